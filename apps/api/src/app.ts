@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import { createTokenSigner, type TokenSigner } from './lib/jwt';
+import { createMailer, type Mailer } from './lib/mail';
+import { registerModules } from './modules';
+import { authPlugin } from './plugins/auth';
+import { errorBody, errorsPlugin } from './plugins/errors';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  jwtSecret: string;
+  clock?: Clock;
+  mailer?: Mailer;
+  redis?: Redis;
+  /** Folder of the built SPA; served with a history fallback when present. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface ResolvedDeps {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  mailer: Mailer;
+  tokens: TokenSigner;
+  redis?: Redis;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ResolvedDeps;
+  }
+}
+
+/** Builds the application with all plugins and modules; never listens (tests use app.inject). */
+export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: input.logger ?? { level: input.config.LOG_LEVEL },
+    trustProxy: input.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = input.clock ?? systemClock;
+  app.decorate('deps', {
+    config: input.config,
+    db: input.db,
+    dbKind: input.dbKind,
+    clock,
+    mailer:
+      input.mailer ??
+      createMailer({ db: input.db, log: app.log, smtpUrl: input.config.SMTP_URL, from: input.config.MAIL_FROM }),
+    tokens: createTokenSigner(input.jwtSecret, () => clock.now()),
+    redis: input.redis,
+  } satisfies ResolvedDeps);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(input.redis ? { redis: input.redis } : {}),
+  });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: { info: { title: `${input.config.PRODUCT_NAME} API`, version: input.config.version } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+  await app.register(registerModules, { prefix: '/api' });
+
+  const mediaDir = join(input.config.DATA_DIR, 'media');
+  if (existsSync(mediaDir)) {
+    await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false });
+  }
+  const spa = input.webDist && existsSync(join(input.webDist, 'index.html')) ? input.webDist : null;
+  if (spa) await app.register(fastifyStatic, { root: spa, prefix: '/', wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (spa && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND', `Nicht gefunden: ${request.method} ${path}`));
+  });
+  return app;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads, with its default. The README documents this table. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  PRODUCT_NAME: z.string().min(1).default('ApoPunkt'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'muss eine postgres://-URL sein')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'mindestens 32 Zeichen').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'muss eine smtp:// oder smtps://-URL sein')
+    .optional(),
+  MAIL_FROM: z.string().default('ApoPunkt <noreply@apopunkt.de>'),
+  SUPPORT_EMAIL: z.email().default('support@apopunkt.de'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'muss eine redis://-URL sein')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  SERVE_WEB: booleanFlag.default(true),
+  ATTEMPT_MIN_SECONDS: z.coerce.number().int().min(0).optional(),
+  ADMIN_BACKEND_URL: z.string().default('/api/docs'),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string; version: string };
+
+export const SERVER_VERSION = '0.1.0';
+
+/** Parses the environment; on a bad value it throws one line per problem, naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  return {
+    ...cfg,
+    publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
+    version: SERVER_VERSION,
+  };
+}

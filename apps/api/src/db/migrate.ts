@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client';
+
+/** src/db/migrations when run from source, dist/migrations when bundled. */
+function migrationsFolder(): string {
+  const candidates = ['./migrations', './db/migrations'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error(`Migrationen nicht gefunden (gesucht: ${candidates.join(', ')})`);
+  return found;
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  const folder = migrationsFolder();
+  if (database.kind === 'postgres') await migratePg(database.db as never, { migrationsFolder: folder });
+  else await migratePglite(database.db as never, { migrationsFolder: folder });
+}

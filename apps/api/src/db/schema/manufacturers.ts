@@ -1,0 +1,8 @@
+import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const manufacturers = pgTable('manufacturers', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

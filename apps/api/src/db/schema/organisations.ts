@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('PHA'),
+    street: text('street').notNull(),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organisations_name_lower_idx').on(sql`lower(${t.name})`), index('organisations_zip_idx').on(t.zip)],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').references(() => organisations.id),
+    isUnemployed: boolean('is_unemployed').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    lastOrganisationChangeAt: timestamp('last_organisation_change_at', { withTimezone: true }),
+  },
+  (t) => [index('employees_organisation_idx').on(t.organisationId)],
+);
+
+/** A user's request to add an organisation that is not in our list; staff approve or reject it. */
+export const organisationCreationRequests = pgTable(
+  'organisation_creation_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    status: text('status').notNull().default('pending'),
+    organisationId: integer('organisation_id').references(() => organisations.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('org_requests_status_idx').on(t.status, t.createdAt)],
+);

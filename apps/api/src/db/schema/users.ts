@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { manufacturers } from './manufacturers';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    job: text('job'),
+    acceptedTosAt: timestamp('accepted_tos_at', { withTimezone: true }),
+    hasAcceptedNewsletter: boolean('has_accepted_newsletter').notNull().default(false),
+    verificationLetterRequestedAt: timestamp('verification_letter_requested_at', { withTimezone: true }),
+    isVerificationLetterTriggered: boolean('is_verification_letter_triggered').notNull().default(false),
+    otpSecret: text('otp_secret'),
+    otpPendingSecret: text('otp_pending_secret'),
+    otpLastStep: integer('otp_last_step'),
+    is2faEnabled: boolean('is_2fa_enabled').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isDemo: boolean('is_demo').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    isPremium: boolean('is_premium').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    knowledgeScore: integer('knowledge_score').notNull().default(0),
+    premiumScore: integer('premium_score').notNull().default(0),
+    referrerCode: text('referrer_code').notNull().unique(),
+    referredById: integer('referred_by_id'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_last_name_idx').on(t.lastName),
+    index('users_referred_by_idx').on(t.referredById),
+  ],
+);
+
+/** Per-user grants (granted=true) and revocations (granted=false) on top of the job group. */
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+    granted: boolean('granted').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);
+
+/** A customer's subscription to a business feature, linked to a manufacturer (DESIGN §4). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriptions_user_type_idx').on(t.userId, t.type)],
+);

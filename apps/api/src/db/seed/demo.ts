@@ -1,0 +1,99 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema/users';
+import { DEMO_ORGANISATIONS } from './demo-organisations';
+import { createManufacturer, createOrganisation, createUser } from './factories';
+
+export const DEMO_PASSWORD = 'apopunkt-demo';
+/** Base32 TOTP secret of otp@demo.apopunkt.de; `npm run otp:demo` prints its current code. */
+export const DEMO_OTP_SECRET = 'KRSXG5CTMVRXEZLUKN2XAZLSKRSXG5CT';
+
+/**
+ * Seeds the demo data of DESIGN §7 into an empty database. Does nothing when users exist,
+ * so restarts keep what people changed. Returns the demo accounts it created.
+ */
+export async function seedDemoData(db: Db): Promise<{ accounts: string[] } | null> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return null;
+
+  return db.transaction(async (tx) => {
+    const orgs = [];
+    for (const org of DEMO_ORGANISATIONS) orgs.push(await createOrganisation(tx, org));
+    const pharmacy = orgs[0];
+    const sonnenhof = await createManufacturer(tx, { slug: 'sonnenhof-pharma', name: 'Sonnenhof Pharma' });
+    const common = { password: DEMO_PASSWORD, isDemo: true } as const;
+
+    await createUser(tx, {
+      ...common,
+      email: 'pta@demo.apopunkt.de',
+      firstName: 'Paula',
+      lastName: 'Tannenberg',
+      gender: 'FE',
+      job: 'PTA',
+      isPremium: true,
+      organisationId: pharmacy?.id ?? null,
+      employeeVerified: true,
+      hasAcceptedNewsletter: true,
+    });
+    await createUser(tx, {
+      ...common,
+      email: 'neu@demo.apopunkt.de',
+      firstName: 'Noah',
+      lastName: 'Neumann',
+      gender: 'MA',
+      job: 'PKA',
+      organisationId: orgs[1]?.id ?? null,
+      employeeVerified: false,
+    });
+    await createUser(tx, {
+      ...common,
+      email: 'otp@demo.apopunkt.de',
+      firstName: 'Olivia',
+      lastName: 'Ortmann',
+      gender: 'FE',
+      job: 'PHP',
+      isPremium: true,
+      organisationId: pharmacy?.id ?? null,
+      employeeVerified: true,
+      otpSecret: DEMO_OTP_SECRET,
+    });
+    await createUser(tx, {
+      ...common,
+      email: 'admin@demo.apopunkt.de',
+      firstName: 'Anton',
+      lastName: 'Admin',
+      gender: 'MA',
+      job: null,
+      isStaff: true,
+      isSuperuser: true,
+    });
+    await createUser(tx, {
+      ...common,
+      email: 'hersteller@demo.apopunkt.de',
+      firstName: 'Hanna',
+      lastName: 'Herbst',
+      gender: 'FE',
+      job: 'CUS',
+      subscriptions: [{ type: 'FEATURE_DASHBOARD_MODULES', manufacturerId: sonnenhof.id }],
+    });
+    await createUser(tx, {
+      ...common,
+      email: 'aussendienst@demo.apopunkt.de',
+      firstName: 'Armin',
+      lastName: 'Außendorf',
+      gender: 'MA',
+      job: 'CFR',
+      subscriptions: [{ type: 'FEATURE_DASHBOARD_CFR', manufacturerId: sonnenhof.id }],
+    });
+    return {
+      accounts: [
+        'pta@demo.apopunkt.de',
+        'neu@demo.apopunkt.de',
+        'otp@demo.apopunkt.de',
+        'admin@demo.apopunkt.de',
+        'hersteller@demo.apopunkt.de',
+        'aussendienst@demo.apopunkt.de',
+      ],
+    };
+  });
+}

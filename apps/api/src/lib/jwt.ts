@@ -1,0 +1,43 @@
+import { AppError } from '@apopunkt/domain/errors';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface AccessClaims {
+  /** user id */
+  sub: string;
+  /** session (refresh-token family) id */
+  sid: string;
+  /** 'pending' while a two-factor code is still needed */
+  otp?: 'pending' | 'verified';
+}
+
+/** HS256 access tokens with the algorithm pinned on verification (DESIGN §4). */
+export function createTokenSigner(secret: string, now: () => Date = () => new Date()) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async signAccess(claims: AccessClaims): Promise<string> {
+      const iat = Math.floor(now().getTime() / 1000);
+      const jwt = new SignJWT({ sid: claims.sid, ...(claims.otp ? { otp: claims.otp } : {}) })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS);
+      return jwt.sign(key);
+    },
+    async verifyAccess(token: string): Promise<AccessClaims> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: now(),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims');
+        const otp = payload.otp === 'pending' || payload.otp === 'verified' ? payload.otp : undefined;
+        return { sub: payload.sub, sid: payload.sid, otp };
+      } catch {
+        throw new AppError('TOKEN_INVALID', 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.');
+      }
+    },
+  };
+}
+export type TokenSigner = ReturnType<typeof createTokenSigner>;

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
+import { resolveJwtSecret } from './lib/secrets';
+
+/** Where the built SPA lives, relative to this file in source (src/) and bundled (dist/) form. */
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await runMigrations(database);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    webDist,
+    redis: config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL) : undefined,
+  });
+  if (config.SEED_DEMO_DATA) {
+    const seeded = await seedDemoData(database.db);
+    if (seeded) {
+      app.log.info(`Demo-Daten angelegt. Konten (Passwort ${DEMO_PASSWORD}): ${seeded.accounts.join(', ')}`);
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(
+    `\n${config.PRODUCT_NAME} läuft auf ${config.publicUrl} (Datenbank: ${database.kind}).\n` +
+      `Demo-Konten, Passwort „${DEMO_PASSWORD}“: pta@, neu@, otp@, admin@, hersteller@, aussendienst@demo.apopunkt.de\n`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

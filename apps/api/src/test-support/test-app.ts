@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { type Clock, systemClock } from '../lib/clock';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped on close). Tests create their own data.
+ */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await runMigrations(database);
+    return { ...database, drop: async () => {} };
+  }
+  const name = `apopunkt_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 30 });
+  await runMigrations(database);
+  return {
+    ...database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestContext> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ATTEMPT_MIN_SECONDS: '0', ...options.env });
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    jwtSecret: 'test-secret-test-secret-test-secret-123',
+    clock: options.clock ?? systemClock,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await database.drop();
+    },
+  };
+}
