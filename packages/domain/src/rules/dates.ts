@@ -1,0 +1,38 @@
+import { format, isValid, parse } from 'date-fns';
+import { de } from 'date-fns/locale';
+
+export const DATE_FORMAT = 'yyyy-MM-dd';
+
+/** Parses yyyy-MM-dd strictly; a bad string yields an invalid date (spec §5). */
+export function parseDate(value: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(Number.NaN);
+  return parse(value, DATE_FORMAT, new Date(2000, 0, 1));
+}
+
+export function formatDate(date: Date): string {
+  return isValid(date) ? format(date, DATE_FORMAT) : '';
+}
+
+/** German display date, e.g. 21.11.2026. */
+export function formatGermanDate(date: Date | string): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  return isValid(d) ? format(d, 'dd.MM.yyyy', { locale: de }) : '';
+}
+
+/** Week starts on Monday, the first week contains 4 January (spec §9): date-fns' `de` locale. */
+export const GERMAN_LOCALE = de;
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Restores Date objects in a record read back from storage (spec §3: "restored with dates
+ * revived"): every ISO date-time string becomes a Date, recursively.
+ */
+export function reviveDates<T>(value: T): T {
+  if (typeof value === 'string' && ISO_DATE_TIME.test(value)) return new Date(value) as T;
+  if (Array.isArray(value)) return value.map((v) => reviveDates(v)) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, reviveDates(v)])) as T;
+  }
+  return value;
+}
