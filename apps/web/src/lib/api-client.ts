@@ -1,0 +1,128 @@
+import { NO_DATA } from '@apopunkt/domain/constants/features';
+import { errorBodySchema } from '@apopunkt/domain/errors';
+import { isGatewayFailure } from '@apopunkt/domain/rules/maintenance';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { sessionStore } from './session-store';
+
+export const API_BASE = '/api';
+const HEALTH_PATH = '/health';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Validates the answer; an empty answer where data is expected fails with NO_DATA. */
+  schema?: z.ZodType<T>;
+  /** Bearer to send instead of the access token (DELETE /v1/sessions takes the refresh token). */
+  bearer?: string | null;
+  /** Do not try to refresh the session on 401 (the refresh call itself, sign-in). */
+  skipRefresh?: boolean;
+}
+
+/** Hooks the app installs: what to do on gateway failures and when the session is gone. */
+export const apiHooks = {
+  onGatewayFailure: (_error: ApiError): void => {},
+  onSessionExpired: (): void => {},
+};
+
+function buildUrl(path: string, query?: Query): string {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+async function send(method: string, path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.bearer !== undefined ? options.bearer : sessionStore.get().access;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Rotates the refresh token once for all concurrent callers; false when the session is gone. */
+export function refreshSession(): Promise<boolean> {
+  const refresh = sessionStore.get().refresh;
+  if (!refresh) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const res = await send('POST', '/v1/sessions/refresh', { body: { refresh }, bearer: null });
+      if (!res.ok) return false;
+      const tokens = (await res.json()) as { access: string; refresh: string };
+      sessionStore.setTokens(tokens);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  try {
+    const parsed = errorBodySchema.safeParse(await res.json());
+    if (parsed.success) {
+      const { code, message, details } = parsed.data.error;
+      return new ApiError(res.status, code, message, details);
+    }
+  } catch {
+    // not JSON: fall through
+  }
+  return new ApiError(res.status, `HTTP_${res.status}`, 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.');
+}
+
+/** One JSON call to the API with bearer token, refresh on 401, and the error rules of spec §8. */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await send(method, path, options);
+    if (res.status === 401 && !options.skipRefresh && options.bearer === undefined && sessionStore.get().refresh) {
+      const error = await toError(res.clone());
+      if (error.code === 'TOKEN_INVALID' || error.code === 'UNAUTHENTICATED') {
+        if (await refreshSession()) res = await send(method, path, options);
+        else apiHooks.onSessionExpired();
+      }
+    }
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    const error = new ApiError(null, 'NETWORK', 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.');
+    if (path !== HEALTH_PATH) apiHooks.onGatewayFailure(error);
+    throw error;
+  }
+  if (!res.ok) {
+    const error = await toError(res);
+    if (isGatewayFailure(res.status) && path !== HEALTH_PATH) apiHooks.onGatewayFailure(error);
+    throw error;
+  }
+  const text = res.status === 204 ? '' : await res.text();
+  if (!text) {
+    if (options.schema) throw new ApiError(res.status, NO_DATA, 'Der Server hat keine Daten geliefert.');
+    return undefined as T;
+  }
+  const data: unknown = JSON.parse(text);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions<T>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions<T>) => apiRequest<T>('DELETE', path, options),
+};
