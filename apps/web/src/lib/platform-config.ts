@@ -1,0 +1,26 @@
+import { DEFAULT_PRODUCT_NAME } from '@apopunkt/domain/constants/limits';
+import { type PlatformConfig, platformConfigSchema } from '@apopunkt/domain/schemas/platform';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export const platformConfigQuery = queryOptions({
+  queryKey: ['platform-config'],
+  queryFn: ({ signal }) => api.get('/v1/config', { schema: platformConfigSchema, signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+const FALLBACK: PlatformConfig = {
+  productName: DEFAULT_PRODUCT_NAME,
+  serverVersion: '…',
+  adminBackendUrl: '/api/docs',
+  supportEmail: 'support@apopunkt.de',
+};
+
+/** Product name (PRODUCT_NAME on the server) and versions; the default until loaded. */
+export function usePlatformConfig(): PlatformConfig {
+  return useQuery(platformConfigQuery).data ?? FALLBACK;
+}
+
+export function useProductName(): string {
+  return usePlatformConfig().productName;
+}
