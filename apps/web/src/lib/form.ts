@@ -1,0 +1,50 @@
+import type { FormErrors } from '@mantine/form';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+/** Turns a zod path into Mantine form's dot path: ['organisationRequest', 'zip'] → 'organisationRequest.zip'. */
+function dotPath(path: readonly PropertyKey[]): string {
+  return path.map((segment) => String(segment)).join('.');
+}
+
+/**
+ * Mantine form `validate` from a domain zod schema (DESIGN §2: the same schema validates the form
+ * in the browser and the body on the server). The first message per field wins; issues without a
+ * path land on the empty key.
+ */
+export function zodValidate<Values>(schema: z.ZodType) {
+  return (values: Values): FormErrors => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of result.error.issues) {
+      const key = dotPath(issue.path);
+      errors[key] ??= issue.message;
+    }
+    return errors;
+  };
+}
+
+interface ServerIssue {
+  path: string;
+  message: string;
+}
+
+function isServerIssue(value: unknown): value is ServerIssue {
+  const issue = value as ServerIssue;
+  return !!issue && typeof issue.path === 'string' && typeof issue.message === 'string';
+}
+
+/**
+ * Field errors from a 400 VALIDATION_FAILED answer, whose details list `{path: '/a/b', message}`;
+ * an empty object for any other error.
+ */
+export function serverFieldErrors(error: unknown): FormErrors {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return {};
+  const errors: FormErrors = {};
+  for (const issue of error.details.filter(isServerIssue)) {
+    const key = issue.path.replace(/^\//, '').replaceAll('/', '.');
+    if (key) errors[key] ??= issue.message;
+  }
+  return errors;
+}
