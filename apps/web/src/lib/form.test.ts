@@ -49,6 +49,14 @@ describe('zodValidate', () => {
     expect(Object.keys(errors)).toEqual(['currentPlace']);
   });
 
+  it('replaces the generic message of an empty select with the given text', () => {
+    const schema = z.object({ gender: z.enum(['FE', 'MA', 'DI']), name: z.string().min(1, 'Name fehlt') });
+    expect(zodValidate(schema, { gender: 'Bitte wähle eine Anrede.', name: 'nie' })({ gender: '', name: '' })).toEqual({
+      gender: 'Bitte wähle eine Anrede.',
+      name: 'Name fehlt',
+    });
+  });
+
   it('puts root issues on the empty key', () => {
     const schema = z.string().min(3, 'zu kurz');
     expect(zodValidate(schema)('a')).toEqual({ '': 'zu kurz' });

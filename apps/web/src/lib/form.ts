@@ -7,19 +7,24 @@ function dotPath(path: readonly PropertyKey[]): string {
   return path.map((segment) => String(segment)).join('.');
 }
 
+/** Issue codes that mean "nothing (valid) chosen or entered" rather than a rule with its own message. */
+const MISSING_VALUE_CODES = new Set(['invalid_type', 'invalid_value', 'invalid_format']);
+
 /**
  * Mantine form `validate` from a domain zod schema (DESIGN §2: the same schema validates the form
  * in the browser and the body on the server). The first message per field wins; issues without a
- * path land on the empty key.
+ * path land on the empty key. `missing` gives friendly texts for fields whose schema has none for
+ * an empty or unknown value (e.g. an enum select left empty).
  */
-export function zodValidate<Values>(schema: z.ZodType) {
+export function zodValidate<Values>(schema: z.ZodType, missing: Record<string, string> = {}) {
   return (values: Values): FormErrors => {
     const result = schema.safeParse(values);
     if (result.success) return {};
     const errors: FormErrors = {};
     for (const issue of result.error.issues) {
       const key = dotPath(issue.path);
-      errors[key] ??= issue.message;
+      const friendly = MISSING_VALUE_CODES.has(issue.code) ? missing[key] : undefined;
+      errors[key] ??= friendly ?? issue.message;
     }
     return errors;
   };

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /reset-password/:token (logged-out only): the link from the password-reset mail. */
+export function Component() {
+  usePageTitle('Neues Passwort');
+  const { token = '' } = useParams();
+  return (
+    <AuthCard title="Neues Passwort festlegen" subtitle="Wähle ein neues Passwort für dein Konto.">
+      <ResetPasswordForm token={token} />
+    </AuthCard>
+  );
+}
