@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { REWARD_TRANSACTION_TYPES } from '../constants/ledger';
+import { moduleDetailSchema } from './learning-modules';
+import { playerContentSchema } from './module-content';
+
+/** `POST /v1/modules/{slug}/attempts`: the attempt with the content to play, never the solutions. */
+export const attemptSchema = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  module: moduleDetailSchema,
+  content: playerContentSchema,
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const submittedAnswerSchema = z.object({
+  questionId: z.string().min(1).max(100),
+  optionIds: z.array(z.string().min(1).max(100)).max(20),
+});
+
+/** `POST /v1/attempts/{id}/submission`. One answer per question. */
+export const submissionBodySchema = z.object({
+  answers: z
+    .array(submittedAnswerSchema)
+    .max(200)
+    .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
+      message: 'Jede Frage darf nur einmal beantwortet werden.',
+    }),
+});
+export type SubmissionBody = z.infer<typeof submissionBodySchema>;
+
+export const questionResultSchema = z.object({
+  questionId: z.string(),
+  correct: z.boolean(),
+  correctOptionIds: z.array(z.string()),
+  explanation: z.string(),
+});
+
+/** The graded attempt; a repeated submission of the same attempt answers this same result again. */
+export const submissionResultSchema = z.object({
+  passed: z.boolean(),
+  correct: z.number().int(),
+  total: z.number().int(),
+  /** Knowledge points added by this submission (only on the first pass of the module). */
+  knowledgePoints: z.number().int(),
+  /** Premium points credited by this submission. */
+  premiumPoints: z.number().int(),
+  /** The ledger entry this submission wrote, if any. */
+  transactionType: z.enum(REWARD_TRANSACTION_TYPES).nullable(),
+  results: z.array(questionResultSchema),
+});
+export type SubmissionResult = z.infer<typeof submissionResultSchema>;
+
+export const attemptIdParamSchema = z.object({ id: z.uuid({ message: 'Unbekannter Versuch.' }) });

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { TRANSACTION_TYPES } from '../constants/ledger';
+import { moduleTypeSchema } from './learning-modules';
+
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+
+export const PARTNER_TYPES = ['user', 'manufacturer', 'system'] as const;
+
+/** One row of the user's points history (spec §3). */
+export const transactionSchema = z.object({
+  uuid: z.string(),
+  value: z.number().int(),
+  valueDate: z.string().nullable(),
+  transactionType: transactionTypeSchema,
+  module: z.object({ slug: z.string(), name: z.string(), type: moduleTypeSchema }).nullable(),
+  canceledAt: z.string().nullable(),
+  cancelable: z.boolean(),
+  comments: z.string().nullable(),
+  /** The points went to this user (otherwise they left the account). */
+  isIncome: z.boolean(),
+  partner: z
+    .object({ name: z.string(), type: z.enum(PARTNER_TYPES), shortDescription: z.string().optional() })
+    .optional(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** `GET /v1/me/transactions`: the summary of spec §3 with the paginated rows, newest first. */
+export const transactionSummarySchema = z.object({
+  /** All points ever credited to the user. */
+  creditsReceived: z.number().int(),
+  /** Credits minus debits, recomputed from the ledger rows. */
+  creditsSaldo: z.number().int(),
+  /** The account's balance (the premium score). */
+  balance: z.number().int(),
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(transactionSchema),
+});
+export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
+
+export const ledgerViolationSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  accountId: z.number().int().optional(),
+  transferUuid: z.string().optional(),
+});
+
+/** `GET /v1/admin/ledger/audit`: every ledger invariant recomputed from the rows (DESIGN §5). */
+export const ledgerAuditSchema = z.object({
+  ok: z.boolean(),
+  accounts: z.number().int(),
+  transfers: z.number().int(),
+  sumOfBalances: z.number().int(),
+  violations: z.array(ledgerViolationSchema),
+});
+export type LedgerAudit = z.infer<typeof ledgerAuditSchema>;
+
+/** A ledger row as staff see it. */
+export const transferSchema = z.object({
+  uuid: z.string(),
+  debitAccountId: z.number().int(),
+  creditAccountId: z.number().int(),
+  value: z.number().int(),
+  type: transactionTypeSchema,
+  moduleId: z.number().int().nullable(),
+  valueDate: z.string(),
+  comments: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  cancels: z.string().nullable(),
+});
+export type TransferView = z.infer<typeof transferSchema>;
+
+/** Staff buy contacts for a module: now (DEPOSIT) or on a later date (SCHEDDEP). */
+export const depositBodySchema = z.object({
+  module: z.string().trim().min(1).max(200),
+  value: z.number().int().positive().max(10_000_000),
+  /** A future time schedules the deposit; omitted or past means now. */
+  valueDate: z.iso.datetime({ offset: true }).optional(),
+  comments: z.string().trim().max(500).optional(),
+});
+export type DepositBody = z.infer<typeof depositBodySchema>;
+
+export const depositResultSchema = z.object({
+  transfer: transferSchema.nullable(),
+  scheduled: z.object({ id: z.number().int(), value: z.number().int(), dueAt: z.string() }).nullable(),
+});
+
+export const cancellationBodySchema = z.object({ comments: z.string().trim().max(500).optional() });
+export const transferUuidParamSchema = z.object({ uuid: z.uuid({ message: 'Unbekannte Buchung.' }) });
