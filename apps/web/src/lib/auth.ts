@@ -2,6 +2,7 @@ import { isSignedIn } from '@apopunkt/domain/rules/session';
 import { type User, userSchema } from '@apopunkt/domain/schemas/users';
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client';
+import { endServerSession } from './session-lifecycle';
 import { type SessionState, sessionStore } from './session-store';
 
 /** The current session, re-rendering on every change (tokens, user, other tabs). */
@@ -37,13 +38,6 @@ export async function startSession(tokens: { access: string; refresh: string }):
  * clears both tokens, the stored user and local storage.
  */
 export async function signOut(): Promise<void> {
-  const refresh = sessionStore.get().refresh;
-  if (refresh) {
-    try {
-      await api.delete('/v1/sessions', { bearer: refresh, skipRefresh: true });
-    } catch {
-      // ignored on purpose
-    }
-  }
+  await endServerSession(sessionStore.get().refresh);
   sessionStore.clear();
 }
