@@ -1,6 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, errorMessage } from './api-error';
+import { notify } from './notify';
 
 /** Turns a zod path into Mantine form's dot path: ['organisationRequest', 'zip'] → 'organisationRequest.zip'. */
 function dotPath(path: readonly PropertyKey[]): string {
@@ -52,4 +53,14 @@ export function serverFieldErrors(error: unknown): FormErrors {
     if (key) errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * Shows a failed submit: field errors next to their fields, anything else as an error toast.
+ * `setErrors` is the form's own (`form.setErrors`).
+ */
+export function reportSubmitError(setErrors: (errors: FormErrors) => void, error: unknown): void {
+  const fieldErrors = serverFieldErrors(error);
+  setErrors(fieldErrors);
+  if (Object.keys(fieldErrors).length === 0) notify.error(errorMessage(error));
 }

@@ -1,4 +1,4 @@
-import { BUSINESS_JOBS, PROFESSIONAL_JOBS } from '@apopunkt/domain/constants/jobs';
+import { BUSINESS_JOBS, type Job, PROFESSIONAL_JOBS } from '@apopunkt/domain/constants/jobs';
 import { SALUTATION_LABELS, SALUTATIONS } from '@apopunkt/domain/constants/salutations';
 import { jobLabel } from '@apopunkt/domain/rules/job-labels';
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
@@ -10,17 +10,18 @@ const placeholder = { value: '', label: 'Bitte wählen', disabled: true };
 
 const genderOptions = [placeholder, ...SALUTATIONS.map((code) => ({ value: code, label: SALUTATION_LABELS[code] }))];
 
-/** The twelve job codes in their two groups, labelled for the chosen salutation (spec §6). */
-export function jobOptions(gender: string | null | undefined) {
-  const item = (job: (typeof PROFESSIONAL_JOBS)[number] | (typeof BUSINESS_JOBS)[number]) => ({
-    value: job,
-    label: jobLabel(job, gender),
-  });
-  return [
-    placeholder,
-    { group: 'Apotheke und Ausbildung', items: PROFESSIONAL_JOBS.map(item) },
-    { group: 'Industrie und Außendienst', items: BUSINESS_JOBS.map(item) },
+/**
+ * The job codes in their two groups, labelled for the chosen salutation (spec §6); `allowed`
+ * leaves out jobs the user may not pick (a group without any is dropped).
+ */
+export function jobOptions(gender: string | null | undefined, allowed: (job: Job) => boolean = () => true) {
+  const items = (jobs: readonly Job[]) =>
+    jobs.filter(allowed).map((job) => ({ value: job, label: jobLabel(job, gender) }));
+  const groups = [
+    { group: 'Apotheke und Ausbildung', items: items(PROFESSIONAL_JOBS) },
+    { group: 'Industrie und Außendienst', items: items(BUSINESS_JOBS) },
   ];
+  return [placeholder, ...groups.filter((g) => g.items.length > 0)];
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -29,10 +30,12 @@ interface PersonFieldsProps {
   inputProps: (field: PersonField) => GetInputPropsReturnType;
   /** The salutation currently chosen; the job labels follow it. */
   gender: string | null | undefined;
+  /** Jobs the user may choose; all twelve when left out. */
+  allowJob?: (job: Job) => boolean;
 }
 
 /** Salutation, name, date of birth and job: shared by registration and the account profile. */
-export function PersonFields({ inputProps, gender }: PersonFieldsProps) {
+export function PersonFields({ inputProps, gender, allowJob }: PersonFieldsProps) {
   const select = (field: PersonField) => {
     const { value, ...rest } = inputProps(field);
     return { ...rest, value: value ?? '' };
@@ -60,7 +63,7 @@ export function PersonFields({ inputProps, gender }: PersonFieldsProps) {
         <TextInput label="Nachname" autoComplete="family-name" required {...inputProps('lastName')} />
       </Grid.Col>
       <Grid.Col span={12}>
-        <NativeSelect label="Beruf" data={jobOptions(gender)} required {...select('job')} />
+        <NativeSelect label="Beruf" data={jobOptions(gender, allowJob)} required {...select('job')} />
       </Grid.Col>
     </Grid>
   );

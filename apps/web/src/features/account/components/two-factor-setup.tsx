@@ -1,0 +1,74 @@
+import { type OtpSetup, otpCodeSchema, passwordConfirmationSchema } from '@apopunkt/domain/schemas/auth';
+import { Button, Code, Group, Image, List, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { reportSubmitError, zodValidate } from '../../../lib/form';
+import { notify } from '../../../lib/notify';
+import { useEnableOtp } from '../api/enable-otp';
+
+const enableSchema = passwordConfirmationSchema.extend({ code: otpCodeSchema });
+
+interface TwoFactorSetupProps {
+  setup: OtpSetup;
+  onDone: () => void;
+}
+
+/** Scan the QR code (or type the secret), then confirm with a first code and the password. */
+export function TwoFactorSetup({ setup, onDone }: TwoFactorSetupProps) {
+  const enable = useEnableOtp();
+  const form = useForm({ initialValues: { code: '', password: '' }, validate: zodValidate(enableSchema) });
+
+  function submit(values: { code: string; password: string }) {
+    enable.mutate(values, {
+      onSuccess: () => {
+        notify.success('Die Zwei-Faktor-Authentifizierung ist jetzt aktiv.');
+        onDone();
+      },
+      onError: (error) => reportSubmitError(form.setErrors, error),
+    });
+  }
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Stack gap="xs" align="center">
+        <Image src={setup.qrCode} alt="QR-Code für deine Authenticator-App" w={200} h={200} />
+        <Text size="sm" ta="center">
+          Kein Scan möglich? Gib diesen Schlüssel in der App ein:
+        </Text>
+        <Code data-testid="otp-secret" style={{ wordBreak: 'break-all' }}>
+          {setup.secret}
+        </Code>
+      </Stack>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="sm">
+          <List size="sm" type="ordered" spacing={4}>
+            <List.Item>Öffne eine Authenticator-App auf deinem Smartphone.</List.Item>
+            <List.Item>Scanne den QR-Code oder gib den Schlüssel ein.</List.Item>
+            <List.Item>Gib den angezeigten 6-stelligen Code und dein Passwort ein.</List.Item>
+          </List>
+          <TextInput
+            label="Code aus der App"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            {...form.getInputProps('code')}
+          />
+          <PasswordInput
+            label="Passwort"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone}>
+              Abbrechen
+            </Button>
+            <Button type="submit" loading={enable.isPending}>
+              Aktivieren
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SimpleGrid>
+  );
+}

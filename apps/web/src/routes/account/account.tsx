@@ -1,0 +1,41 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { AccountNav } from '../../features/account/components/account-nav';
+import { NewsletterSection } from '../../features/account/components/newsletter-section';
+import { PasswordSection } from '../../features/account/components/password-section';
+import { PointsHistorySection } from '../../features/account/components/points-history-section';
+import { ProfileSection } from '../../features/account/components/profile-section';
+import { ReferralSection } from '../../features/account/components/referral-section';
+import { TwoFactorSection } from '../../features/account/components/two-factor-section';
+import { WorkplaceSection } from '../../features/account/components/workplace-section';
+import { useScrollToHash } from '../../features/account/hooks/use-scroll-to-hash';
+import { useCurrentUser } from '../../lib/auth';
+import { usePageTitle } from '../../lib/page-title';
+
+/** /account (login required; /profile redirects here): profile, workplace, security, newsletter, referral. */
+export function Component() {
+  usePageTitle('Dein Konto');
+  const user = useCurrentUser();
+  useScrollToHash(!!user);
+  if (!user) return null;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Dein Konto</Title>
+          <Text c="dimmed">
+            Hallo {user.firstName}, hier verwaltest du deine Angaben, deine Sicherheit und deine Einladungen.
+          </Text>
+        </Stack>
+        <AccountNav />
+        <ProfileSection key={`profile-${user.id}`} user={user} />
+        <WorkplaceSection user={user} />
+        <PasswordSection />
+        <TwoFactorSection user={user} />
+        <NewsletterSection user={user} />
+        <ReferralSection user={user} />
+        <PointsHistorySection user={user} />
+      </Stack>
+    </Container>
+  );
+}
