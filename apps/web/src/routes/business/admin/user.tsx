@@ -1,0 +1,64 @@
+import { Alert, Anchor, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAdminUser } from '../../../features/admin-users/api/get-admin-user';
+import { EmployeeCard } from '../../../features/admin-users/components/employee-card';
+import { PermissionsMatrix } from '../../../features/admin-users/components/permissions-matrix';
+import { SubscriptionsCard } from '../../../features/admin-users/components/subscriptions-card';
+import { UserFlagsCard } from '../../../features/admin-users/components/user-flags-card';
+import { UserProfileCard } from '../../../features/admin-users/components/user-profile-card';
+import { UserStatusBadges } from '../../../features/admin-users/components/user-status-badges';
+import { errorMessage } from '../../../lib/api-error';
+import { usePageTitle } from '../../../lib/page-title';
+
+/** /business/admin/users/:id (staff): profile, flags, permissions, subscriptions, employment. */
+export function Component() {
+  const id = Number(useParams().id);
+  const query = useAdminUser(id);
+  const user = query.data;
+  usePageTitle(user ? `Nutzer ${user.firstName} ${user.lastName}` : 'Nutzer');
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={paths.AdminUsers.href()} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          Zurück zur Nutzerliste
+        </Group>
+      </Anchor>
+      {query.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Nutzer wird geladen" />
+        </Center>
+      )}
+      {query.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(query.error)}
+        </Alert>
+      )}
+      {user && (
+        <>
+          <Stack gap={4}>
+            <Title order={1}>
+              {user.firstName} {user.lastName}
+            </Title>
+            <Text c="dimmed">{user.email}</Text>
+            <UserStatusBadges user={user} />
+          </Stack>
+          <UserProfileCard user={user} />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <UserFlagsCard user={user} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <EmployeeCard user={user} />
+            </Grid.Col>
+          </Grid>
+          <PermissionsMatrix key={JSON.stringify(user.grants)} user={user} />
+          <SubscriptionsCard user={user} />
+        </>
+      )}
+    </Stack>
+  );
+}
