@@ -7,7 +7,6 @@ import { ProfileSection } from '../../features/account/components/profile-sectio
 import { ReferralSection } from '../../features/account/components/referral-section';
 import { TwoFactorSection } from '../../features/account/components/two-factor-section';
 import { WorkplaceSection } from '../../features/account/components/workplace-section';
-import { useScrollToHash } from '../../features/account/hooks/use-scroll-to-hash';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -15,7 +14,6 @@ import { usePageTitle } from '../../lib/page-title';
 export function Component() {
   usePageTitle('Dein Konto');
   const user = useCurrentUser();
-  useScrollToHash(!!user);
   if (!user) return null;
 
   return (
