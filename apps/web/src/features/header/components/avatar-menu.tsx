@@ -1,0 +1,58 @@
+import type { User } from '@apopunkt/domain/schemas/users';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconCertificate, IconCrown, IconLogout, IconShare, IconTicket, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { paths } from '../../../config/paths';
+import { redeemDialog } from '../../../lib/overlays';
+import { useProductName } from '../../../lib/platform-config';
+
+/** The avatar menu of spec §2; premium users get Premium, everyone else BecomePremium. */
+export function AvatarMenu({ user }: { user: User }) {
+  const product = useProductName();
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={`Menü von ${user.firstName} ${user.lastName}`} style={{ borderRadius: '50%' }}>
+          <UserAvatar gender={user.gender} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {user.firstName} {user.lastName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        {user.isPremium ? (
+          <Menu.Item component={Link} to={paths.Premium.href()} leftSection={<IconCrown size={16} />}>
+            {product} Premium
+          </Menu.Item>
+        ) : (
+          <Menu.Item component={Link} to={paths.BecomePremium.href()} leftSection={<IconCrown size={16} />}>
+            Premium werden
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={paths.Certificates.href()} leftSection={<IconCertificate size={16} />}>
+          Deine Zertifikate
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.Account.href()} leftSection={<IconUser size={16} />}>
+          Dein Konto
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.Recommendation.href()} leftSection={<IconShare size={16} />}>
+          weiterempfehlen
+        </Menu.Item>
+        <Menu.Item onClick={() => redeemDialog.open()} leftSection={<IconTicket size={16} />}>
+          Aktionscode einlösen
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={paths.SignOut.href()} color="red" leftSection={<IconLogout size={16} />}>
+          Abmelden
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,37 @@
+import { ActionIcon, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { spotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import classes from './search-trigger.module.css';
+
+/** Looks like a search field and opens the search overlay (spec §2; also Ctrl+K / Meta+K). */
+export function SearchTrigger() {
+  return (
+    <>
+      <UnstyledButton
+        className={classes.trigger}
+        onClick={spotlight.open}
+        aria-label="Suche öffnen (Strg+K)"
+        aria-haspopup="dialog"
+        visibleFrom="sm"
+      >
+        <Group gap="xs" wrap="nowrap">
+          <IconSearch size={16} aria-hidden="true" />
+          <Text size="sm" c="dimmed" flex={1} truncate>
+            Module, Produkte, Hersteller suchen
+          </Text>
+          <Kbd size="xs">Strg K</Kbd>
+        </Group>
+      </UnstyledButton>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        onClick={spotlight.open}
+        aria-label="Suche öffnen"
+        aria-haspopup="dialog"
+        hiddenFrom="sm"
+      >
+        <IconSearch size={20} />
+      </ActionIcon>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { MESSAGES } from '@apopunkt/domain/messages';
+import { Button, Group, TextInput } from '@mantine/core';
+import { notify } from '../../../lib/notify';
+import { useAcceptNewsletter } from '../api/accept-newsletter';
+
+/** Signed-in users see their own address (disabled) and subscribe with one click (spec §5). */
+export function MemberNewsletterForm({ email }: { email: string }) {
+  const accept = useAcceptNewsletter();
+  const subscribe = () => {
+    if (accept.isPending) return;
+    accept.mutate(undefined, {
+      onSuccess: () => notify.success(MESSAGES.newsletterSuccess),
+      onError: () => notify.error(MESSAGES.newsletterFailure),
+    });
+  };
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput label="E-Mail-Adresse" value={email} disabled readOnly miw={260} flex={1} maw={420} />
+      <Button onClick={subscribe} loading={accept.isPending}>
+        Abonnieren
+      </Button>
+    </Group>
+  );
+}
