@@ -1,6 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Long-lived vendor chunks: they change rarely, so browsers keep them cached across releases. */
+const VENDOR_CHUNKS: Record<string, RegExp> = {
+  react: /node_modules\/(react|react-dom|scheduler)\//,
+  router: /node_modules\/react-router\//,
+  query: /node_modules\/@tanstack\//,
+  zod: /node_modules\/zod\//,
+  'date-fns': /node_modules\/date-fns\//,
+};
+
+function vendorChunk(id: string): string | undefined {
+  return Object.entries(VENDOR_CHUNKS).find(([, pattern]) => pattern.test(id))?.[0];
+}
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -12,5 +25,6 @@ export default defineConfig({
     sourcemap: true,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 600,
+    rollupOptions: { output: { manualChunks: vendorChunk } },
   },
 });

@@ -1,10 +1,13 @@
-import '@mantine/core/styles.css';
-import { MantineProvider, Title } from '@mantine/core';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Providers } from './providers';
+import { createAppRouter } from './router';
 
 export function App() {
+  const [router] = useState(createAppRouter);
   return (
-    <MantineProvider>
-      <Title>ApoPunkt</Title>
-    </MantineProvider>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

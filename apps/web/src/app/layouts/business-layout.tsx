@@ -1,0 +1,39 @@
+import { AppShell, Burger } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
+import { BusinessFooter } from '../../features/business-sidebar/components/business-footer';
+import { BusinessSidebar } from '../../features/business-sidebar/components/business-sidebar';
+import { Header } from '../../features/header/components/header';
+import { useCurrentUser } from '../../lib/auth';
+import { HEADER_HEIGHT } from '../theme';
+import { AppOverlays } from './app-overlays';
+
+/** Business layout (spec §2): header, sidebar, page; everyone but staff sees a small footer. */
+export function Component() {
+  const user = useCurrentUser();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const burger = (
+    <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Business-Navigation öffnen" />
+  );
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Header navToggle={burger} fluid />
+      </AppShell.Header>
+      <AppShell.Navbar>{user && <BusinessSidebar user={user} onNavigate={close} />}</AppShell.Navbar>
+      <AppShell.Main>
+        <div id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <Outlet />
+        </div>
+        {user && !user.isStaff && <BusinessFooter />}
+      </AppShell.Main>
+      <AppOverlays />
+    </AppShell>
+  );
+}

@@ -1,0 +1,42 @@
+import { TOOLTIP_OPEN_DELAY_MS } from '@apopunkt/domain/constants/limits';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** A pharmacy teal whose filled shade (6) keeps white text above WCAG AA contrast (5.5:1). */
+const apo: MantineColorsTuple = [
+  '#e6f5f4',
+  '#cdeae8',
+  '#9dd5d0',
+  '#69bfb8',
+  '#3fada5',
+  '#22a098',
+  '#0a7570',
+  '#08655f',
+  '#06554f',
+  '#044540',
+];
+
+export const theme = createTheme({
+  primaryColor: 'apo',
+  primaryShade: 6,
+  colors: { apo },
+  autoContrast: true,
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji"',
+  headings: { fontWeight: '700' },
+  components: {
+    Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS, withArrow: true } },
+    Container: { defaultProps: { size: 'lg' } },
+  },
+});
+
+/** Dimmed text darker than Mantine's default so it keeps 4.5:1 contrast on white (WCAG AA). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: {},
+});
+
+/** Height of the fixed header in every layout that has one. */
+export const HEADER_HEIGHT = 64;

@@ -1,0 +1,41 @@
+import { Grid, Stack, Title } from '@mantine/core';
+import { ContentPending } from '../../components/ui/content-pending';
+import { HomeGreeting } from '../../features/home/components/home-greeting';
+import { HomeShortcuts } from '../../features/home/components/home-shortcuts';
+import { PremiumStatusCard } from '../../features/home/components/premium-status-card';
+import { usePremiumRefresh } from '../../features/home/hooks/use-premium-refresh';
+import { useCurrentUser } from '../../lib/auth';
+import { usePageTitle } from '../../lib/page-title';
+
+/** Home (spec §1, §2): greeting, premium status and score, shortcuts; Discover and quests follow. */
+export function Component() {
+  usePageTitle('Startseite');
+  const user = useCurrentUser();
+  usePremiumRefresh(user?.isPremium ?? true);
+  if (!user) return null;
+  return (
+    <Stack gap="xl">
+      <Grid gap="lg" align="stretch">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg" justify="center" h="100%">
+            <HomeGreeting user={user} />
+            <HomeShortcuts user={user} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <PremiumStatusCard user={user} />
+        </Grid.Col>
+      </Grid>
+      {/* Later releases: quest banner, competition tiles, quests block, weekly challenge, popup (spec §2 Home). */}
+      <Stack gap="sm" component="section" aria-labelledby="discover-title">
+        <Title order={2} id="discover-title">
+          Entdecken
+        </Title>
+        <ContentPending>
+          Hier findest du bald die Empfehlungen der Redaktion und unsere neuesten Module: Brand News, To Go, Produkt-
+          und Verkaufsmodule.
+        </ContentPending>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { ModuleListPage } from './module-list-page';
+
+/** Sales modules. */
+export function Component() {
+  return (
+    <ModuleListPage
+      title="Verkaufsmodule"
+      subtitle="Einzigartiges Lernerlebnis in 7 - 10 Minuten"
+      explanation="Verkaufsmodule trainieren das Beratungsgespräch: Bedarf erkennen, passend empfehlen und sinnvoll ergänzen."
+    />
+  );
+}

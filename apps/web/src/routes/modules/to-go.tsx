@@ -1,0 +1,12 @@
+import { ModuleListPage } from './module-list-page';
+
+/** To Go: short videos. */
+export function Component() {
+  return (
+    <ModuleListPage
+      title="To Go"
+      subtitle="2-minütiges Insiderwissen im Videoformat"
+      explanation="To Go sind kurze Videos für zwischendurch: ansehen, eine Frage beantworten und Punkte sammeln."
+    />
+  );
+}
