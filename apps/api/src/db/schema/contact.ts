@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const contactMessages = pgTable('contact_messages', {
@@ -12,10 +12,16 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /** Guest newsletter subscriptions, double opt-in: confirmedAt is set by the link in the mail. */
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  tokenHash: text('token_hash').notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
+    /** When the current confirmation link was mailed; it expires and is not re-sent too often. */
+    tokenSentAt: timestamp('token_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('newsletter_token_idx').on(t.tokenHash)],
+);

@@ -1,6 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/**
+ * What `GET /v1/organisations?search=` matches: the words of name and city and the postcode.
+ * The GIN index is built on exactly this expression, so queries must use this function too.
+ */
+export function organisationSearchDocument(t: { name: AnyColumn; city: AnyColumn; zip: AnyColumn }): SQL {
+  return sql`to_tsvector('simple'::regconfig, ${t.name} || ' ' || ${t.city} || ' ' || ${t.zip})`;
+}
 
 export const organisations = pgTable(
   'organisations',
@@ -14,7 +22,11 @@ export const organisations = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('organisations_name_lower_idx').on(sql`lower(${t.name})`), index('organisations_zip_idx').on(t.zip)],
+  (t) => [
+    index('organisations_name_lower_idx').on(sql`lower(${t.name})`),
+    index('organisations_zip_idx').on(t.zip),
+    index('organisations_search_idx').using('gin', organisationSearchDocument(t)),
+  ],
 );
 
 export const employees = pgTable(
@@ -28,6 +40,10 @@ export const employees = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     lastOrganisationChangeAt: timestamp('last_organisation_change_at', { withTimezone: true }),
+    /** The user's pending request for a workplace that is not in our list yet. */
+    creationRequestId: integer('creation_request_id').references(() => organisationCreationRequests.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('employees_organisation_idx').on(t.organisationId)],
 );
@@ -49,5 +65,9 @@ export const organisationCreationRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('org_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('org_requests_status_idx').on(t.status, t.createdAt),
+    /** At most one pending request per user, enforced by the database. */
+    uniqueIndex('org_requests_one_pending_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
 );

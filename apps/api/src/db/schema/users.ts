@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -13,6 +13,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { manufacturers } from './manufacturers';
+
+/**
+ * What the staff user search matches by name: the words of first and last name. The GIN index is
+ * built on exactly this expression, so queries must use this function too.
+ */
+export function userNameSearchDocument(t: { firstName: AnyColumn; lastName: AnyColumn }): SQL {
+  return sql`to_tsvector('simple'::regconfig, ${t.firstName} || ' ' || ${t.lastName})`;
+}
 
 export const users = pgTable(
   'users',
@@ -50,6 +58,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_search_idx').using('gin', userNameSearchDocument(t)),
     index('users_last_name_idx').on(t.lastName),
     index('users_referred_by_idx').on(t.referredById),
   ],

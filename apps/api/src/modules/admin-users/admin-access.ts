@@ -1,0 +1,17 @@
+import { AppError } from '@apopunkt/domain/errors';
+import type { Executor } from '../../db/client';
+import type { AuthUser } from '../users/auth-user.repository';
+import { findUserFlagsForUpdate, type UserFlagsRow } from './admin-users.repository';
+
+/**
+ * Loads (and locks) a user that `actor` wants to change. Staff who are not superusers cannot
+ * change superusers, so a lower role can never lock out or downgrade a higher one.
+ */
+export async function lockManageableUser(tx: Executor, actor: AuthUser, userId: number): Promise<UserFlagsRow> {
+  const target = await findUserFlagsForUpdate(tx, userId);
+  if (!target) throw new AppError('NOT_FOUND', 'Dieser Nutzer wurde nicht gefunden.');
+  if (target.isSuperuser && !actor.isSuperuser) {
+    throw new AppError('FORBIDDEN', 'Nur Superuser können Superuser-Konten ändern.');
+  }
+  return target;
+}

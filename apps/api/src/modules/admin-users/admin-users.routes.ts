@@ -1,0 +1,103 @@
+import {
+  adminUserDetailSchema,
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  adminUserPatchBodySchema,
+  createSubscriptionBodySchema,
+  employeeVerificationBodySchema,
+  permissionGrantsBodySchema,
+  userSubscriptionParamsSchema,
+} from '@apopunkt/domain/schemas/admin-users';
+import { idParamSchema } from '@apopunkt/domain/schemas/common';
+import { subscriptionSchema } from '@apopunkt/domain/schemas/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { page } from '../../lib/pagination';
+import { currentUser, requireStaff } from '../../plugins/auth';
+import { verifyEmployee } from './admin-employee.service';
+import { addSubscription, removeSubscription } from './admin-subscriptions.service';
+import { getAdminUser, listAdminUsers, replaceUserPermissions, updateAdminUser } from './admin-users.service';
+
+/** Staff user management under /v1/admin/users (staff only; some flags superuser only). */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireStaff);
+
+  app.get(
+    '/v1/admin/users',
+    { schema: { tags: ['admin'], querystring: adminUserListQuerySchema, response: { 200: adminUserPageSchema } } },
+    async (request) => {
+      const { count, results } = await listAdminUsers(app.deps, request.query);
+      return page(request.url, request.query, count, results);
+    },
+  );
+
+  app.get(
+    '/v1/admin/users/:id',
+    { schema: { tags: ['admin'], params: idParamSchema, response: { 200: adminUserDetailSchema } } },
+    async (request) => getAdminUser(app.deps, request.params.id),
+  );
+
+  app.patch(
+    '/v1/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParamSchema,
+        body: adminUserPatchBodySchema,
+        response: { 200: adminUserDetailSchema },
+      },
+    },
+    async (request) => updateAdminUser(app.deps, currentUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/v1/admin/users/:id/permissions',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParamSchema,
+        body: permissionGrantsBodySchema,
+        response: { 200: adminUserDetailSchema },
+      },
+    },
+    async (request) => replaceUserPermissions(app.deps, currentUser(request), request.params.id, request.body.grants),
+  );
+
+  app.post(
+    '/v1/admin/users/:id/subscriptions',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParamSchema,
+        body: createSubscriptionBodySchema,
+        response: { 201: subscriptionSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await addSubscription(app.deps, currentUser(request), request.params.id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/v1/admin/users/:id/subscriptions/:subscriptionId',
+    { schema: { tags: ['admin'], params: userSubscriptionParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeSubscription(app.deps, currentUser(request), request.params.id, request.params.subscriptionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/admin/users/:id/employee/verification',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParamSchema,
+        body: employeeVerificationBodySchema,
+        response: { 200: adminUserDetailSchema },
+      },
+    },
+    async (request) => verifyEmployee(app.deps, currentUser(request), request.params.id, request.body),
+  );
+};

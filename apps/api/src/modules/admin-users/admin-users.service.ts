@@ -1,0 +1,99 @@
+import type { Job } from '@apopunkt/domain/constants/jobs';
+import { AppError } from '@apopunkt/domain/errors';
+import type {
+  AdminUserDetail,
+  AdminUserListItem,
+  AdminUserPatchBody,
+  PermissionGrantInput,
+} from '@apopunkt/domain/schemas/admin-users';
+import type { ResolvedDeps } from '../../app';
+import { likePrefix, normaliseSearch, prefixTsQuery } from '../../lib/text-search';
+import type { AuthUser } from '../users/auth-user.repository';
+import { lockManageableUser } from './admin-access';
+import { loadAdminUser } from './admin-user-detail';
+import { listUsers, replaceUserGrants, revokeUserSessions, updateUserFlags } from './admin-users.repository';
+
+type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
+
+/**
+ * Staff user search. With an '@' the search is an e-mail prefix; otherwise it matches word starts
+ * of first and last name or the start of the e-mail, so "muster" and "erika.m" both find Erika.
+ */
+export async function listAdminUsers(
+  deps: Pick<ResolvedDeps, 'db'>,
+  query: { search?: string; limit: number; offset: number },
+): Promise<{ count: number; results: AdminUserListItem[] }> {
+  const search = normaliseSearch(query.search);
+  const tsQuery = search && !search.includes('@') ? prefixTsQuery(search) : null;
+  const emailPattern = search ? likePrefix(search) : null;
+  const { count, rows } = await listUsers(deps.db, { tsQuery, emailPattern, limit: query.limit, offset: query.offset });
+  return {
+    count,
+    results: rows.map(({ emailConfirmedAt, createdAt, job, ...row }) => ({
+      ...row,
+      job: job as Job | null,
+      isEmailConfirmed: emailConfirmedAt !== null,
+      createdAt: createdAt.toISOString(),
+    })),
+  };
+}
+
+export function getAdminUser(deps: Pick<ResolvedDeps, 'db'>, userId: number): Promise<AdminUserDetail> {
+  return loadAdminUser(deps.db, userId);
+}
+
+/**
+ * Staff change account flags. Staff and superuser rights are a superuser's decision; nobody can
+ * deactivate or demote themselves (no accidental lock-out). A superuser is always staff. A
+ * deactivated account loses its sessions at once; its access tokens already fail because every
+ * request checks isActive.
+ */
+export async function updateAdminUser(
+  deps: Deps,
+  actor: AuthUser,
+  userId: number,
+  patch: AdminUserPatchBody,
+): Promise<AdminUserDetail> {
+  if (patch.isSuperuser === true && patch.isStaff === false) {
+    throw new AppError('VALIDATION_FAILED', 'Ein Superuser muss auch Mitarbeiter*in sein.');
+  }
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const target = await lockManageableUser(tx, actor, userId);
+    const changesRole =
+      (patch.isStaff !== undefined && patch.isStaff !== target.isStaff) ||
+      (patch.isSuperuser !== undefined && patch.isSuperuser !== target.isSuperuser);
+    if (changesRole && !actor.isSuperuser) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Nur Superuser können Mitarbeiter- und Superuser-Rechte vergeben oder entziehen.',
+      );
+    }
+    if (actor.id === userId && (patch.isActive === false || patch.isStaff === false || patch.isSuperuser === false)) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Du kannst dein eigenes Konto nicht deaktivieren und dir keine Rechte entziehen.',
+      );
+    }
+    const flags = { ...patch };
+    if (flags.isSuperuser === true) flags.isStaff = true;
+    if (flags.isStaff === false) flags.isSuperuser = false;
+    if (Object.keys(flags).length > 0) await updateUserFlags(tx, userId, flags, now);
+    if (target.isActive && flags.isActive === false) await revokeUserSessions(tx, userId, now);
+  });
+  return loadAdminUser(deps.db, userId);
+}
+
+/** Replaces the user's per-user grants and revocations with exactly the given list. */
+export async function replaceUserPermissions(
+  deps: Deps,
+  actor: AuthUser,
+  userId: number,
+  grants: PermissionGrantInput[],
+): Promise<AdminUserDetail> {
+  await deps.db.transaction(async (tx) => {
+    await lockManageableUser(tx, actor, userId);
+    await replaceUserGrants(tx, userId, grants);
+  });
+  return loadAdminUser(deps.db, userId);
+}

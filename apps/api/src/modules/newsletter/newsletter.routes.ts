@@ -1,0 +1,44 @@
+import {
+  newsletterConfirmParamsSchema,
+  newsletterSubscribeBodySchema,
+  newsletterSubscribeResponseSchema,
+} from '@apopunkt/domain/schemas/newsletter';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionalUser } from '../users/optional-user';
+import { confirmSubscription, setAccountNewsletter, subscribeGuest } from './newsletter.service';
+
+/** Newsletter sign-up for guests (double opt-in) and signed-in users (direct). */
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/newsletter/subscribe',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['newsletter'],
+        body: newsletterSubscribeBodySchema,
+        response: { 200: newsletterSubscribeResponseSchema, 202: newsletterSubscribeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await optionalUser(request);
+      if (user) {
+        await setAccountNewsletter(app.deps, user, true);
+        return reply.status(200).send({ status: 'subscribed' });
+      }
+      await subscribeGuest(app.deps, request.body.email);
+      return reply.status(202).send({ status: 'confirmation_sent' });
+    },
+  );
+
+  app.get(
+    '/v1/newsletter/confirm/:token',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: { tags: ['newsletter'], params: newsletterConfirmParamsSchema },
+    },
+    async (request, reply) => {
+      const result = await confirmSubscription(app.deps, request.params.token);
+      return reply.redirect(`/?newsletter=${result}`, 302);
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { type AuthUser, findAuthUser } from './auth-user.repository';
+
+/**
+ * The signed-in user on a public route, or null. A missing, expired or invalid token, an open
+ * two-factor step or an inactive account all mean "guest": public calls never fail on the token.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+  if (request.user) return request.user;
+  const claims = request.claims;
+  if (!claims || claims.otp === 'pending') return null;
+  const userId = Number(claims.sub);
+  if (!Number.isSafeInteger(userId)) return null;
+  const user = await findAuthUser(request.server.deps.db, userId);
+  return user?.isActive ? user : null;
+}

@@ -1,0 +1,116 @@
+import type { SubscriptionType } from '@apopunkt/domain/constants/features';
+import type { Job } from '@apopunkt/domain/constants/jobs';
+import type { OrganisationType } from '@apopunkt/domain/constants/organisations';
+import type { Permission } from '@apopunkt/domain/constants/permissions';
+import type { Salutation } from '@apopunkt/domain/constants/salutations';
+import { effectivePermissions } from '@apopunkt/domain/policies';
+import type { PermissionGrantInput } from '@apopunkt/domain/schemas/admin-users';
+import type { Subscription, User } from '@apopunkt/domain/schemas/users';
+import type { Executor } from '../../db/client';
+import {
+  findGrants,
+  findProfileRow,
+  findSubscriptions,
+  type GrantRow,
+  type ProfileRow,
+  type SubscriptionRow,
+} from './user-profile.repository';
+
+/** Everything the profile of one user is built from. */
+export interface UserProfileData {
+  row: ProfileRow;
+  grants: GrantRow[];
+  subscriptions: SubscriptionRow[];
+}
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+function serializeSubscription(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    type: row.type as SubscriptionType,
+    manufacturer:
+      row.manufacturerId !== null && row.manufacturerSlug !== null && row.manufacturerName !== null
+        ? { id: row.manufacturerId, slug: row.manufacturerSlug, name: row.manufacturerName }
+        : null,
+  };
+}
+
+/** Per-user grants and revocations as the API shows them. */
+export function toGrants(rows: GrantRow[]): PermissionGrantInput[] {
+  return rows.map((g) => ({ permission: g.permission as Permission, granted: g.granted }));
+}
+
+/** The spec §3 user record; the single place that decides what `GET /v1/me` and staff see of a user. */
+export function serializeUser({ row, grants, subscriptions }: UserProfileData): User {
+  const { user, employee, organisation, creationRequest } = row;
+  const emailConfirmed = user.emailConfirmedAt !== null;
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    gender: user.gender as Salutation,
+    dateOfBirth: user.dateOfBirth,
+    email: user.email,
+    job: user.job as Job | null,
+    acceptedTosAt: iso(user.acceptedTosAt),
+    hasAcceptedNewsletter: user.hasAcceptedNewsletter,
+    verificationLetterRequestedAt: iso(user.verificationLetterRequestedAt),
+    is2faEnabled: user.is2faEnabled,
+    isActive: user.isActive,
+    isDemo: user.isDemo,
+    isStaff: user.isStaff,
+    isSuperuser: user.isSuperuser,
+    isPremium: user.isPremium,
+    isVerificationLetterTriggered: user.isVerificationLetterTriggered,
+    isEmailConfirmed: emailConfirmed,
+    knowledgeScore: user.knowledgeScore,
+    premiumScore: user.premiumScore,
+    permissions: effectivePermissions({
+      job: user.job,
+      isStaff: user.isStaff,
+      emailConfirmed,
+      grants: toGrants(grants),
+    }),
+    subscriptions: subscriptions.map(serializeSubscription),
+    referrerCode: user.referrerCode,
+    employee: employee
+      ? {
+          isVerified: employee.isVerified,
+          lastOrganisationChangeAt: iso(employee.lastOrganisationChangeAt),
+          organisation: organisation
+            ? {
+                id: organisation.id,
+                name: organisation.name,
+                type: organisation.type as OrganisationType,
+                isVerified: organisation.isVerified,
+                address: { street: organisation.street, zip: organisation.zip, city: organisation.city },
+              }
+            : null,
+          creationRequest: creationRequest
+            ? {
+                name: creationRequest.name,
+                street: creationRequest.street,
+                zip: creationRequest.zip,
+                city: creationRequest.city,
+              }
+            : null,
+        }
+      : null,
+  };
+}
+
+/** Reads what a profile is built from; null when the user does not exist. */
+export async function loadUserProfileData(db: Executor, userId: number): Promise<UserProfileData | null> {
+  const row = await findProfileRow(db, userId);
+  if (!row) return null;
+  const [grants, subscriptions] = await Promise.all([findGrants(db, userId), findSubscriptions(db, userId)]);
+  return { row, grants, subscriptions };
+}
+
+/** The user record of `GET /v1/me`, or null when the user does not exist. */
+export async function loadUserProfile(db: Executor, userId: number): Promise<User | null> {
+  const data = await loadUserProfileData(db, userId);
+  return data ? serializeUser(data) : null;
+}
