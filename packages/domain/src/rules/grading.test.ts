@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleContent } from '../schemas/module-content';
-import { gradeAnswers, hasPassed, minimumAttemptSeconds } from './grading';
+import { gradeAnswers, hasPassed, minimumAttemptSeconds, toPlayerContent } from './grading';
 
 const content: ModuleContent = {
   passMarkPercent: 70,
@@ -117,5 +117,14 @@ describe('minimumAttemptSeconds', () => {
     expect(minimumAttemptSeconds(content, 30)).toBe(30);
     expect(minimumAttemptSeconds(content, 0)).toBe(0);
     expect(minimumAttemptSeconds(content, null)).toBe(88);
+  });
+});
+
+describe('toPlayerContent', () => {
+  it('never hands out solutions or explanations', () => {
+    const player = toPlayerContent(content);
+    expect(JSON.stringify(player)).not.toMatch(/correct|explanation|E1/);
+    expect(player.questions[1]?.options.map((o) => o.id)).toEqual(['q2a', 'q2b', 'q2c']);
+    expect(player.pages).toHaveLength(4);
   });
 });

@@ -1,4 +1,4 @@
-import type { ModuleContent } from '../schemas/module-content';
+import type { ModuleContent, PlayerContent } from '../schemas/module-content';
 
 export interface SubmittedAnswer {
   questionId: string;
@@ -75,4 +75,17 @@ export function minimumAttemptSeconds(
     else if (page.kind === 'video') seconds += page.durationSeconds * VIDEO_SHARE;
   }
   return Math.round(seconds);
+}
+
+/** The content as the player receives it: the same pages and questions without solutions or explanations. */
+export function toPlayerContent(content: Pick<ModuleContent, 'pages' | 'questions'>): PlayerContent {
+  return {
+    pages: content.pages,
+    questions: content.questions.map((q) => ({
+      id: q.id,
+      text: q.text,
+      kind: q.kind,
+      options: q.options.map((o) => ({ id: o.id, text: o.text })),
+    })),
+  };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { tsvector } from './search';
 
 export const manufacturers = pgTable(
   'manufacturers',
@@ -6,7 +8,12 @@ export const manufacturers = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Media path of the logo, e.g. /media/seed/logos/sonnenhof-pharma.svg. */
+    logo: text('logo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** German full-text search on the name, for `GET /v1/search`. */
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector('german'::regconfig, name)`),
   },
-  (t) => [index('manufacturers_name_idx').on(t.name)],
+  (t) => [index('manufacturers_name_idx').on(t.name), index('manufacturers_search_idx').using('gin', t.searchVector)],
 );

@@ -1,0 +1,127 @@
+import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { manufacturers } from './manufacturers';
+import { tsvector } from './search';
+
+/** Products of manufacturers; each has a product page ("Loft"). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Prescription-only: shown to qualified users only (DESIGN §4). */
+    isRxProduct: boolean('is_rx_product').notNull().default(false),
+    thumbnail: text('thumbnail'),
+    banner: text('banner'),
+    downloads: jsonb('downloads').$type<{ title: string; fileName: string; href: string }[]>().notNull().default([]),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    customContent: text('custom_content'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** German full-text search: stemmed name (weight A) and description (weight B). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('german'::regconfig, name), 'A') || setweight(to_tsvector('german'::regconfig, description), 'B')`,
+      ),
+  },
+  (t) => [
+    index('products_manufacturer_idx').on(t.manufacturerId),
+    index('products_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Learning modules (spec §3); the content document is the typed JSON of DESIGN §6. */
+export const modules = pgTable(
+  'modules',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    longName: text('long_name').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    type: smallint('type').notNull(),
+    productId: integer('product_id').references(() => products.id),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
+    isVisible: boolean('is_visible').notNull().default(true),
+    isVerifiedOnly: boolean('is_verified_only').notNull().default(false),
+    visibleFrom: timestamp('visible_from', { withTimezone: true }).notNull().defaultNow(),
+    visibleTo: timestamp('visible_to', { withTimezone: true }),
+    knowledgeValue: integer('knowledge_value').notNull().default(0),
+    /** Premium points per completion; null means the cost per contact of the type (DESIGN §5). */
+    premiumValue: integer('premium_value'),
+    /** The module pays again after this many days; null means once ever. */
+    repeatPeriodDays: integer('repeat_period_days'),
+    /** Minimum plausible attempt duration; null derives it from the content. */
+    minSeconds: integer('min_seconds'),
+    thumbnail: text('thumbnail'),
+    coverImage: text('cover_image'),
+    footNote: text('foot_note'),
+    legalInfo: text('legal_info'),
+    sourcesPdf: text('sources_pdf'),
+    contentUrl: text('content_url'),
+    surveyUrl: text('survey_url'),
+    thirdPartyModalData: jsonb('third_party_modal_data').$type<{ title: string; text: string; partner: string }>(),
+    hasCertificate: boolean('has_certificate').notNull().default(false),
+    content: jsonb('content').$type<ModuleContent>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** German full-text search: stemmed name and long name (A), short description (B). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('german'::regconfig, name || ' ' || long_name), 'A') || setweight(to_tsvector('german'::regconfig, short_description), 'B')`,
+      ),
+  },
+  (t) => [
+    check('modules_type_check', sql`${t.type} IN (0, 1, 2, 3, 7, 8, 9, 10)`),
+    check('modules_premium_value_check', sql`${t.premiumValue} IS NULL OR ${t.premiumValue} >= 0`),
+    check('modules_repeat_period_check', sql`${t.repeatPeriodDays} IS NULL OR ${t.repeatPeriodDays} > 0`),
+    index('modules_type_visible_from_idx').on(t.type, t.visibleFrom.desc()),
+    index('modules_visible_from_idx').on(t.visibleFrom.desc()),
+    index('modules_name_idx').on(t.name),
+    index('modules_product_idx').on(t.productId),
+    index('modules_manufacturer_idx').on(t.manufacturerId),
+    index('modules_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Ad groups: editor-curated module lists; group 1 is "Empfehlungen der Redaktion" on Discover. */
+export const adGroups = pgTable('ad_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const adGroupModules = pgTable(
+  'ad_group_modules',
+  {
+    adGroupId: integer('ad_group_id')
+      .notNull()
+      .references(() => adGroups.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.adGroupId, t.moduleId] }), index('ad_group_modules_module_idx').on(t.moduleId)],
+);

@@ -1,0 +1,44 @@
+import {
+  cancellationBodySchema,
+  depositBodySchema,
+  depositResultSchema,
+  ledgerAuditSchema,
+  transferSchema,
+  transferUuidParamSchema,
+} from '@apopunkt/domain/schemas/ledger';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireStaff } from '../../plugins/auth';
+import { bookDeposit, cancelTransferAsStaff } from './admin-ledger.service';
+import { auditLedger } from './ledger-audit.service';
+
+/** Staff tools for the points ledger: audit, deposits, cancellations. */
+export const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/admin/ledger/audit',
+    { preHandler: requireStaff, schema: { response: { 200: ledgerAuditSchema } } },
+    async () => auditLedger(app.deps.db),
+  );
+
+  app.post(
+    '/v1/admin/ledger/deposits',
+    { preHandler: requireStaff, schema: { body: depositBodySchema, response: { 201: depositResultSchema } } },
+    async (request, reply) => reply.status(201).send(await bookDeposit(app.deps, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/v1/admin/ledger/transfers/:uuid/cancellation',
+    {
+      preHandler: requireStaff,
+      schema: { params: transferUuidParamSchema, body: cancellationBodySchema, response: { 201: transferSchema } },
+    },
+    async (request, reply) => {
+      const reverse = await cancelTransferAsStaff(
+        app.deps,
+        currentUser(request),
+        request.params.uuid,
+        request.body.comments,
+      );
+      return reply.status(201).send(reverse);
+    },
+  );
+};

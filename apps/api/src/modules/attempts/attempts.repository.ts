@@ -1,0 +1,48 @@
+import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { attempts } from '../../db/schema/learning';
+
+export type AttemptRow = typeof attempts.$inferSelect;
+
+/** Opens an attempt unless one is open already (partial unique index: one open attempt per user and module). */
+export async function insertOpenAttempt(
+  db: Executor,
+  values: { userId: number; moduleId: number; startedAt: Date },
+): Promise<void> {
+  await db.insert(attempts).values(values).onConflictDoNothing();
+}
+
+export async function findOpenAttempt(db: Executor, userId: number, moduleId: number): Promise<AttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.moduleId, moduleId), isNull(attempts.submittedAt)));
+  return row ?? null;
+}
+
+export async function findAttempt(db: Executor, id: string, userId: number): Promise<AttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.id, id), eq(attempts.userId, userId)));
+  return row ?? null;
+}
+
+/** Locks the attempt, so that racing submissions of it are graded one after the other. */
+export async function lockAttempt(db: Executor, id: string, userId: number): Promise<AttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.id, id), eq(attempts.userId, userId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function saveAttemptResult(
+  db: Executor,
+  id: string,
+  values: { submittedAt: Date; passed: boolean; result: SubmissionResult },
+): Promise<void> {
+  await db.update(attempts).set(values).where(eq(attempts.id, id));
+}

@@ -1,0 +1,166 @@
+import type { ModuleType } from '@apopunkt/domain/constants/modules';
+import type { Viewer } from '@apopunkt/domain/rules/module-visibility';
+import type { ModuleOrdering } from '@apopunkt/domain/schemas/learning-modules';
+import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { adGroupModules, adGroups, modules, products } from '../../db/schema/catalog';
+import { moduleCompletions } from '../../db/schema/learning';
+import { accounts } from '../../db/schema/ledger';
+import { manufacturers } from '../../db/schema/manufacturers';
+import { exhaustedSql, moduleVisibleTo } from './visibility-conditions';
+
+/** Which modules a query returns: always only those the viewer may see. */
+export interface ModuleFilter {
+  viewer: Viewer;
+  /** The user whose completions are joined. */
+  userId: number;
+  now: Date;
+  types?: ModuleType[];
+  ignoreExhausted?: boolean;
+  productId?: number;
+  manufacturerId?: number;
+  slug?: string;
+  id?: number;
+}
+
+function moduleWhere(filter: ModuleFilter): SQL | undefined {
+  return and(
+    moduleVisibleTo(filter.viewer, filter.now),
+    filter.types?.length ? inArray(modules.type, filter.types) : undefined,
+    filter.ignoreExhausted ? not(exhaustedSql) : undefined,
+    filter.productId !== undefined ? eq(modules.productId, filter.productId) : undefined,
+    filter.manufacturerId !== undefined
+      ? or(eq(modules.manufacturerId, filter.manufacturerId), eq(products.manufacturerId, filter.manufacturerId))
+      : undefined,
+    filter.slug !== undefined ? eq(modules.slug, filter.slug) : undefined,
+    filter.id !== undefined ? eq(modules.id, filter.id) : undefined,
+  );
+}
+
+/** What a module tile needs, for one user. */
+const tileColumns = {
+  id: modules.id,
+  uuid: modules.uuid,
+  slug: modules.slug,
+  name: modules.name,
+  longName: modules.longName,
+  shortDescription: modules.shortDescription,
+  type: modules.type,
+  isVisible: modules.isVisible,
+  isVerifiedOnly: modules.isVerifiedOnly,
+  visibleFrom: modules.visibleFrom,
+  visibleTo: modules.visibleTo,
+  knowledgeValue: modules.knowledgeValue,
+  premiumValue: modules.premiumValue,
+  repeatPeriodDays: modules.repeatPeriodDays,
+  thumbnail: modules.thumbnail,
+  productSlug: products.slug,
+  productIsActive: products.isActive,
+  productIsRx: products.isRxProduct,
+  balance: sql<number>`COALESCE(${accounts.balance}, 0)`.mapWith(Number),
+  completed: sql<boolean>`(${moduleCompletions.userId} IS NOT NULL)`.mapWith(Boolean),
+  lastRewardedAt: moduleCompletions.lastRewardedAt,
+};
+
+const detailColumns = {
+  ...tileColumns,
+  coverImage: modules.coverImage,
+  footNote: modules.footNote,
+  legalInfo: modules.legalInfo,
+  contentUrl: modules.contentUrl,
+  sourcesPdf: modules.sourcesPdf,
+  surveyUrl: modules.surveyUrl,
+  thirdPartyModalData: modules.thirdPartyModalData,
+  hasCertificate: modules.hasCertificate,
+  minSeconds: modules.minSeconds,
+  content: modules.content,
+  manufacturerSlug: manufacturers.slug,
+  manufacturerName: manufacturers.name,
+};
+
+const orderings: Record<ModuleOrdering, SQL[]> = {
+  '-visible_from': [desc(modules.visibleFrom), desc(modules.id)],
+  visible_from: [asc(modules.visibleFrom), asc(modules.id)],
+  name: [asc(modules.name), asc(modules.id)],
+  '-name': [desc(modules.name), desc(modules.id)],
+};
+
+function completionJoin(userId: number) {
+  return and(eq(moduleCompletions.moduleId, modules.id), eq(moduleCompletions.userId, userId));
+}
+
+function selectTiles(db: Executor) {
+  return db
+    .select(tileColumns)
+    .from(modules)
+    .leftJoin(products, eq(products.id, modules.productId))
+    .leftJoin(accounts, eq(accounts.moduleId, modules.id));
+}
+
+/** One page of module tiles with the total count. */
+export async function listModuleTiles(
+  db: Executor,
+  filter: ModuleFilter,
+  page: { ordering: ModuleOrdering; limit: number; offset: number },
+) {
+  const where = moduleWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    selectTiles(db)
+      .leftJoin(moduleCompletions, completionJoin(filter.userId))
+      .where(where)
+      .orderBy(...orderings[page.ordering])
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(modules)
+      .leftJoin(products, eq(products.id, modules.productId))
+      .leftJoin(accounts, eq(accounts.moduleId, modules.id))
+      .where(where),
+  ]);
+  return { count: total?.n ?? 0, rows };
+}
+export type ModuleTileRow = Awaited<ReturnType<typeof listModuleTiles>>['rows'][number];
+
+export async function findAdGroup(db: Executor, id: number) {
+  const [row] = await db.select().from(adGroups).where(eq(adGroups.id, id));
+  return row ?? null;
+}
+
+/** The tiles of an ad group in the editors' order. */
+export async function listAdGroupTiles(
+  db: Executor,
+  adGroupId: number,
+  filter: ModuleFilter,
+): Promise<ModuleTileRow[]> {
+  return db
+    .select(tileColumns)
+    .from(adGroupModules)
+    .innerJoin(modules, eq(modules.id, adGroupModules.moduleId))
+    .leftJoin(products, eq(products.id, modules.productId))
+    .leftJoin(accounts, eq(accounts.moduleId, modules.id))
+    .leftJoin(moduleCompletions, completionJoin(filter.userId))
+    .where(and(eq(adGroupModules.adGroupId, adGroupId), moduleWhere(filter)))
+    .orderBy(asc(adGroupModules.position), asc(modules.id));
+}
+
+/** One module with everything its detail page and the player need. */
+export async function findModuleDetail(db: Executor, filter: ModuleFilter) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(modules)
+    .leftJoin(products, eq(products.id, modules.productId))
+    .leftJoin(accounts, eq(accounts.moduleId, modules.id))
+    .leftJoin(moduleCompletions, completionJoin(filter.userId))
+    .leftJoin(manufacturers, eq(manufacturers.id, modules.manufacturerId))
+    .where(moduleWhere(filter))
+    .limit(1);
+  return row ?? null;
+}
+export type ModuleDetailRow = NonNullable<Awaited<ReturnType<typeof findModuleDetail>>>;
+
+/** Id and type of any module (staff tools; no visibility filter). */
+export async function findModuleRef(db: Executor, slug: string) {
+  const [row] = await db.select({ id: modules.id, type: modules.type }).from(modules).where(eq(modules.slug, slug));
+  return row ?? null;
+}

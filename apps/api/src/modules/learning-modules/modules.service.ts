@@ -1,0 +1,142 @@
+import type { ModuleType } from '@apopunkt/domain/constants/modules';
+import { AppError } from '@apopunkt/domain/errors';
+import { isNewModule, type Viewer } from '@apopunkt/domain/rules/module-visibility';
+import { effectivePremiumValue, isCreditable, isModuleExhausted } from '@apopunkt/domain/rules/rewards';
+import type { AdGroup, ModuleDetail, ModuleForUser, ModuleListQuery } from '@apopunkt/domain/schemas/learning-modules';
+import { moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
+import type { ResolvedDeps } from '../../app';
+import type { Executor } from '../../db/client';
+import {
+  findAdGroup,
+  findModuleDetail,
+  listAdGroupTiles,
+  listModuleTiles,
+  type ModuleDetailRow,
+  type ModuleFilter,
+  type ModuleTileRow,
+} from './modules.repository';
+
+type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
+/** The user a module list is computed for: visibility (Viewer) plus their completions. */
+export type ModuleReader = Viewer & { id: number };
+
+/** The list shape of spec §3, with the user's completion state and the module's budget state. */
+export function toModuleForUser(row: ModuleTileRow, now: Date): ModuleForUser {
+  const type = row.type as ModuleType;
+  const premiumValue = effectivePremiumValue(type, row.premiumValue);
+  return {
+    uuid: row.uuid,
+    slug: row.slug,
+    name: row.name,
+    shortDescription: row.shortDescription,
+    type,
+    isVisible: row.isVisible,
+    isNew: isNewModule(row.visibleFrom, now),
+    completed: row.completed,
+    creditable: isCreditable({ lastRewardedAt: row.lastRewardedAt, repeatPeriodDays: row.repeatPeriodDays }, now),
+    isExhausted: isModuleExhausted({ type, premiumValue, balance: row.balance }),
+    visibleFrom: row.visibleFrom.toISOString(),
+    visibleTo: row.visibleTo?.toISOString() ?? null,
+    knowledgeValue: row.knowledgeValue,
+    longName: row.longName,
+    product: row.productSlug
+      ? { slug: row.productSlug, isActive: row.productIsActive ?? false, isRxProduct: row.productIsRx ?? false }
+      : null,
+    thumbnail: row.thumbnail,
+    premium: premiumValue > 0,
+    premiumValue,
+  };
+}
+
+/** The detail shape: list fields plus the detail and content-module fields of spec §3. */
+export function toModuleDetail(row: ModuleDetailRow, now: Date): ModuleDetail {
+  const content = row.content ? moduleContentSchema.safeParse(row.content) : null;
+  return {
+    ...toModuleForUser(row, now),
+    coverImageSrc: row.coverImage,
+    footNote: row.footNote,
+    legalInfo: row.legalInfo,
+    contentUrl: row.contentUrl,
+    sourcesPdf: row.sourcesPdf,
+    thirdPartyModalData: row.thirdPartyModalData,
+    surveyUrl: row.surveyUrl,
+    manufacturer: row.manufacturerSlug ? { slug: row.manufacturerSlug, name: row.manufacturerName ?? '' } : null,
+    isVerifiedOnly: row.isVerifiedOnly,
+    hasCertificate: row.hasCertificate,
+    questionCount: content?.success ? content.data.questions.length : 0,
+    passMarkPercent: content?.success ? content.data.passMarkPercent : 70,
+    repeatPeriodDays: row.repeatPeriodDays,
+  };
+}
+
+function filterFor(user: ModuleReader, now: Date, extra: Partial<ModuleFilter> = {}): ModuleFilter {
+  return { viewer: user, userId: user.id, now, ...extra };
+}
+
+/**
+ * `GET /v1/modules`: only what the user may see (DESIGN §4), filtered, ordered and paginated in
+ * the database. `latest=true` asks for the newest modules first whatever `order_by` says.
+ */
+export async function listModules(
+  deps: Deps,
+  user: ModuleReader,
+  query: ModuleListQuery,
+): Promise<{ count: number; results: ModuleForUser[] }> {
+  const now = deps.clock.now();
+  const ordering = query.latest ? '-visible_from' : (query.order_by ?? '-visible_from');
+  const filter = filterFor(user, now, {
+    types: query.type as ModuleType[] | undefined,
+    ignoreExhausted: query.ignore_exhausted,
+  });
+  const { count, rows } = await listModuleTiles(deps.db, filter, {
+    ordering,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { count, results: rows.map((row) => toModuleForUser(row, now)) };
+}
+
+/**
+ * A module the user may see, with its content, or 404: invisible modules answer exactly like
+ * missing ones so that nobody can probe for hidden or Rx content.
+ */
+export async function loadVisibleModule(
+  db: Executor,
+  user: ModuleReader,
+  now: Date,
+  by: { slug: string } | { id: number },
+): Promise<ModuleDetailRow> {
+  const row = await findModuleDetail(db, filterFor(user, now, by));
+  if (!row) throw new AppError('NOT_FOUND', 'Dieses Modul wurde nicht gefunden.');
+  return row;
+}
+
+/** `GET /v1/modules/{slug}`. */
+export async function getModule(deps: Deps, user: ModuleReader, slug: string): Promise<ModuleDetail> {
+  const now = deps.clock.now();
+  return toModuleDetail(await loadVisibleModule(deps.db, user, now, { slug }), now);
+}
+
+/** The visible modules of a product or manufacturer page, newest first (at most 500). */
+export async function listModulesOf(
+  deps: Deps,
+  user: ModuleReader,
+  owner: { productId: number } | { manufacturerId: number },
+): Promise<ModuleForUser[]> {
+  const now = deps.clock.now();
+  const { rows } = await listModuleTiles(deps.db, filterFor(user, now, owner), {
+    ordering: '-visible_from',
+    limit: 500,
+    offset: 0,
+  });
+  return rows.map((row) => toModuleForUser(row, now));
+}
+
+/** `GET /v1/ad-groups/{id}`: the editors' picks the user may see, in the editors' order. */
+export async function getAdGroup(deps: Deps, user: ModuleReader, id: number): Promise<AdGroup> {
+  const group = await findAdGroup(deps.db, id);
+  if (!group) throw new AppError('NOT_FOUND', 'Diese Modulgruppe wurde nicht gefunden.');
+  const now = deps.clock.now();
+  const rows = await listAdGroupTiles(deps.db, id, filterFor(user, now));
+  return { id: group.id, name: group.name, modules: rows.map((row) => toModuleForUser(row, now)) };
+}

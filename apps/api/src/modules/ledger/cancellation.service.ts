@@ -1,0 +1,46 @@
+import type { TransactionType } from '@apopunkt/domain/constants/ledger';
+import { AppError } from '@apopunkt/domain/errors';
+import { isCancelableTransfer, rewardKeys } from '@apopunkt/domain/rules/ledger';
+import type { Executor } from '../../db/client';
+import { tryTransfer } from './ledger.service';
+import { inTransaction } from './transaction-retry';
+import { lockTransfer, markTransferCanceled, type TransferRow } from './transfers.repository';
+
+/**
+ * Cancels a transfer by writing its reverse (same type and module, `cancels` pointing back) and
+ * marking the original; nothing is ever deleted (DESIGN §5). Refused when the transfer is not
+ * cancelable or the account that received the points has already spent them.
+ */
+export async function cancelTransfer(
+  db: Executor,
+  input: { uuid: string; at: Date; comments?: string | null; createdById?: number | null },
+): Promise<TransferRow> {
+  return inTransaction(db, async (tx) => {
+    const original = await lockTransfer(tx, input.uuid);
+    if (!original) throw new AppError('NOT_FOUND', 'Diese Buchung wurde nicht gefunden.');
+    if (!isCancelableTransfer(original)) {
+      throw new AppError('CONFLICT', 'Diese Buchung kann nicht storniert werden.');
+    }
+    const outcome = await tryTransfer(tx, {
+      debitAccountId: original.creditAccountId,
+      creditAccountId: original.debitAccountId,
+      value: original.value,
+      type: original.type as TransactionType,
+      moduleId: original.moduleId,
+      valueDate: input.at,
+      comments: input.comments ?? `Storno von ${original.uuid}`,
+      cancels: original.uuid,
+      idempotencyKey: rewardKeys.cancel(original.uuid),
+      createdById: input.createdById ?? null,
+    });
+    if (outcome.status === 'insufficient') {
+      throw new AppError(
+        'PRECONDITION_FAILED',
+        'Die Buchung kann nicht storniert werden: Die Punkte wurden bereits ausgegeben.',
+        { balance: outcome.balance },
+      );
+    }
+    await markTransferCanceled(tx, original.uuid, input.at);
+    return outcome.transfer;
+  });
+}

@@ -1,0 +1,121 @@
+import type { SystemAccountName, TransactionType } from '@apopunkt/domain/constants/ledger';
+import type { ModuleType } from '@apopunkt/domain/constants/modules';
+import { AppError } from '@apopunkt/domain/errors';
+import { isUnlimitedType } from '@apopunkt/domain/rules/contacts';
+import type { Executor, Tx } from '../../db/client';
+import {
+  type AccountOwner,
+  addToBalance,
+  findAccountByOwner,
+  insertAccountIfMissing,
+  lockAccounts,
+  setPremiumScore,
+} from './accounts.repository';
+import { findTransferByKey, insertTransfer, type TransferRow } from './transfers.repository';
+
+export interface TransferRequest {
+  debitAccountId: number;
+  creditAccountId: number;
+  value: number;
+  type: TransactionType;
+  valueDate: Date;
+  moduleId?: number | null;
+  comments?: string | null;
+  idempotencyKey?: string | null;
+  cancels?: string | null;
+  createdById?: number | null;
+}
+
+export type TransferOutcome =
+  | { status: 'created'; transfer: TransferRow }
+  | { status: 'duplicate'; transfer: TransferRow }
+  | { status: 'insufficient'; balance: number };
+
+/**
+ * The one primitive every ledger write goes through (DESIGN §5), inside the caller's
+ * transaction. It locks both accounts in id order (FOR NO KEY UPDATE, which concurrent foreign
+ * key checks do not wait for), refuses when the debit account may not go negative and cannot
+ * pay, claims the idempotency key by inserting the transfer (a replay answers the first transfer
+ * and moves nothing), then updates both balances and the owners' cached premium scores.
+ *
+ * Lock order for callers: accounts (by id) before users rows. Update a users row only after the
+ * transfer in the same transaction, never before, or two transactions can deadlock.
+ */
+export async function tryTransfer(tx: Tx, request: TransferRequest): Promise<TransferOutcome> {
+  if (!Number.isSafeInteger(request.value) || request.value < 0) {
+    throw new Error(`transfer value must be a non-negative integer, got ${request.value}`);
+  }
+  if (request.idempotencyKey) {
+    const existing = await findTransferByKey(tx, request.idempotencyKey);
+    if (existing) return { status: 'duplicate', transfer: existing };
+  }
+  const locked = await lockAccounts(tx, [request.debitAccountId, request.creditAccountId]);
+  const debit = locked.find((a) => a.id === request.debitAccountId);
+  const credit = locked.find((a) => a.id === request.creditAccountId);
+  if (!debit || !credit) throw new Error('transfer between unknown accounts');
+  if (!debit.allowNegative && debit.balance < request.value) return { status: 'insufficient', balance: debit.balance };
+
+  const transfer = await insertTransfer(tx, {
+    debitAccountId: debit.id,
+    creditAccountId: credit.id,
+    value: request.value,
+    type: request.type,
+    moduleId: request.moduleId ?? null,
+    valueDate: request.valueDate,
+    comments: request.comments ?? null,
+    idempotencyKey: request.idempotencyKey ?? null,
+    cancels: request.cancels ?? null,
+    createdById: request.createdById ?? null,
+  });
+  if (!transfer) {
+    const existing = request.idempotencyKey ? await findTransferByKey(tx, request.idempotencyKey) : null;
+    if (!existing) throw new Error('transfer insert conflicted without an idempotency key');
+    return { status: 'duplicate', transfer: existing };
+  }
+  if (request.value > 0) {
+    for (const [accountId, delta] of [
+      [debit.id, -request.value],
+      [credit.id, request.value],
+    ] as const) {
+      const updated = await addToBalance(tx, accountId, delta);
+      if (updated.kind === 'user' && updated.userId !== null)
+        await setPremiumScore(tx, updated.userId, updated.balance);
+    }
+  }
+  return { status: 'created', transfer };
+}
+
+/** tryTransfer for callers that treat a lack of points as the user's problem (412, German message). */
+export async function transfer(tx: Tx, request: TransferRequest): Promise<TransferRow> {
+  const outcome = await tryTransfer(tx, request);
+  if (outcome.status === 'insufficient') {
+    throw new AppError('PRECONDITION_FAILED', 'Auf dem Konto sind nicht genügend Prämienpunkte.', {
+      balance: outcome.balance,
+      value: request.value,
+    });
+  }
+  return outcome.transfer;
+}
+
+/** The owner's account id, created on first use (racing creations are harmless). */
+export async function accountIdFor(db: Executor, owner: AccountOwner): Promise<number> {
+  const found = await findAccountByOwner(db, owner);
+  if (found) return found.id;
+  await insertAccountIfMissing(db, owner);
+  const created = await findAccountByOwner(db, owner);
+  if (!created) throw new Error(`account for ${owner.kind} could not be created`);
+  return created.id;
+}
+
+export function userAccountId(db: Executor, userId: number): Promise<number> {
+  return accountIdFor(db, { kind: 'user', userId });
+}
+
+/** Types 0, 1 and 10 are never exhausted, so their accounts may go negative (DESIGN §5). */
+export function moduleAccountId(db: Executor, module: { id: number; type: ModuleType }): Promise<number> {
+  return accountIdFor(db, { kind: 'module', moduleId: module.id, allowNegative: isUnlimitedType(module.type) });
+}
+
+export function systemAccountId(db: Executor, name: SystemAccountName): Promise<number> {
+  return accountIdFor(db, { kind: 'system', systemName: name });
+}

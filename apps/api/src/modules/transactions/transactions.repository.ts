@@ -1,0 +1,75 @@
+import { count, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { modules } from '../../db/schema/catalog';
+import { accounts, transfers } from '../../db/schema/ledger';
+import { manufacturers } from '../../db/schema/manufacturers';
+import { users } from '../../db/schema/users';
+
+const partnerAccount = alias(accounts, 'partner_account');
+const partnerModule = alias(modules, 'partner_module');
+const partnerUser = alias(users, 'partner_user');
+
+function touches(accountId: number) {
+  return or(eq(transfers.debitAccountId, accountId), eq(transfers.creditAccountId, accountId));
+}
+
+/** Credits and debits of one account, recomputed from its transfers. */
+export async function sumAccountTransfers(db: Executor, accountId: number) {
+  const [row] = await db
+    .select({
+      credits:
+        sql<number>`COALESCE(SUM(${transfers.value}) FILTER (WHERE ${transfers.creditAccountId} = ${accountId}), 0)`.mapWith(
+          Number,
+        ),
+      debits:
+        sql<number>`COALESCE(SUM(${transfers.value}) FILTER (WHERE ${transfers.debitAccountId} = ${accountId}), 0)`.mapWith(
+          Number,
+        ),
+      total: count(),
+    })
+    .from(transfers)
+    .where(touches(accountId));
+  return row ?? { credits: 0, debits: 0, total: 0 };
+}
+
+/** One page of an account's transfers, newest first, with the module and the other side. */
+export async function listAccountTransfers(db: Executor, accountId: number, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      uuid: transfers.uuid,
+      value: transfers.value,
+      valueDate: transfers.valueDate,
+      type: transfers.type,
+      canceledAt: transfers.canceledAt,
+      cancels: transfers.cancels,
+      comments: transfers.comments,
+      creditAccountId: transfers.creditAccountId,
+      moduleSlug: modules.slug,
+      moduleName: modules.name,
+      moduleType: modules.type,
+      partnerKind: partnerAccount.kind,
+      partnerSystemName: partnerAccount.systemName,
+      partnerModuleName: partnerModule.name,
+      partnerManufacturerName: manufacturers.name,
+      partnerFirstName: partnerUser.firstName,
+      partnerLastName: partnerUser.lastName,
+    })
+    .from(transfers)
+    .innerJoin(
+      partnerAccount,
+      eq(
+        partnerAccount.id,
+        sql`CASE WHEN ${transfers.debitAccountId} = ${accountId} THEN ${transfers.creditAccountId} ELSE ${transfers.debitAccountId} END`,
+      ),
+    )
+    .leftJoin(modules, eq(modules.id, transfers.moduleId))
+    .leftJoin(partnerModule, eq(partnerModule.id, partnerAccount.moduleId))
+    .leftJoin(manufacturers, eq(manufacturers.id, partnerModule.manufacturerId))
+    .leftJoin(partnerUser, eq(partnerUser.id, partnerAccount.userId))
+    .where(touches(accountId))
+    .orderBy(desc(transfers.valueDate), desc(transfers.createdAt), desc(transfers.uuid))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type AccountTransferRow = Awaited<ReturnType<typeof listAccountTransfers>>[number];

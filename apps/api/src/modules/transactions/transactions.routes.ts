@@ -1,0 +1,21 @@
+import { paginationQuerySchema } from '@apopunkt/domain/schemas/common';
+import { transactionSummarySchema } from '@apopunkt/domain/schemas/ledger';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { page } from '../../lib/pagination';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { getTransactionSummary } from './transactions.service';
+
+/** The signed-in user's points history. */
+export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/me/transactions',
+    {
+      preHandler: requireUser,
+      schema: { querystring: paginationQuerySchema, response: { 200: transactionSummarySchema } },
+    },
+    async (request) => {
+      const { results, count, ...summary } = await getTransactionSummary(app.deps, currentUser(request), request.query);
+      return { ...summary, ...page(request.url, request.query, count, results) };
+    },
+  );
+};

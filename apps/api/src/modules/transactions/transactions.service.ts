@@ -1,0 +1,64 @@
+import { SYSTEM_ACCOUNTS, type SystemAccountName, type TransactionType } from '@apopunkt/domain/constants/ledger';
+import type { ModuleType } from '@apopunkt/domain/constants/modules';
+import { isCancelableTransfer } from '@apopunkt/domain/rules/ledger';
+import type { Transaction, TransactionSummary } from '@apopunkt/domain/schemas/ledger';
+import type { ResolvedDeps } from '../../app';
+import { findAccountByOwner } from '../ledger/accounts.repository';
+import { type AccountTransferRow, listAccountTransfers, sumAccountTransfers } from './transactions.repository';
+
+function partnerOf(row: AccountTransferRow, productName: string): Transaction['partner'] {
+  if (row.partnerKind === 'user') {
+    const initial = row.partnerLastName ? ` ${row.partnerLastName.charAt(0)}.` : '';
+    return { name: `${row.partnerFirstName ?? ''}${initial}`.trim(), type: 'user' };
+  }
+  if (row.partnerKind === 'module') {
+    const shortDescription = row.partnerModuleName ?? undefined;
+    return row.partnerManufacturerName
+      ? { name: row.partnerManufacturerName, type: 'manufacturer', shortDescription }
+      : { name: productName, type: 'system', shortDescription };
+  }
+  const label = SYSTEM_ACCOUNTS[row.partnerSystemName as SystemAccountName];
+  return { name: productName, type: 'system', ...(label ? { shortDescription: label } : {}) };
+}
+
+function toTransaction(row: AccountTransferRow, accountId: number, productName: string): Transaction {
+  return {
+    uuid: row.uuid,
+    value: row.value,
+    valueDate: row.valueDate.toISOString(),
+    transactionType: row.type as TransactionType,
+    module: row.moduleSlug
+      ? { slug: row.moduleSlug, name: row.moduleName ?? '', type: row.moduleType as ModuleType }
+      : null,
+    canceledAt: row.canceledAt?.toISOString() ?? null,
+    cancelable: isCancelableTransfer(row),
+    comments: row.comments,
+    isIncome: row.creditAccountId === accountId,
+    partner: partnerOf(row, productName),
+  };
+}
+
+/**
+ * `GET /v1/me/transactions` (spec §3): the user's points history, newest first, with what came in
+ * (creditsReceived), the saldo recomputed from the rows and the account balance. Both must agree;
+ * the staff audit checks that for every account. A user without an account has an empty history.
+ */
+export async function getTransactionSummary(
+  deps: Pick<ResolvedDeps, 'db' | 'config'>,
+  user: { id: number },
+  page: { limit: number; offset: number },
+): Promise<Omit<TransactionSummary, 'next' | 'previous'>> {
+  const account = await findAccountByOwner(deps.db, { kind: 'user', userId: user.id });
+  if (!account) return { creditsReceived: 0, creditsSaldo: 0, balance: 0, count: 0, results: [] };
+  const [sums, rows] = await Promise.all([
+    sumAccountTransfers(deps.db, account.id),
+    listAccountTransfers(deps.db, account.id, page),
+  ]);
+  return {
+    creditsReceived: sums.credits,
+    creditsSaldo: sums.credits - sums.debits,
+    balance: account.balance,
+    count: sums.total,
+    results: rows.map((row) => toTransaction(row, account.id, deps.config.PRODUCT_NAME)),
+  };
+}
