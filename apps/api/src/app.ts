@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenSigner, type TokenSigner } from './lib/jwt';
+import { createKeyRing, type KeyRing } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mail';
 import { registerModules } from './modules';
 import { authPlugin } from './plugins/auth';
@@ -43,6 +44,8 @@ export interface ResolvedDeps {
   clock: Clock;
   mailer: Mailer;
   tokens: TokenSigner;
+  /** Purpose-bound keys derived from the JWT secret (client ids, e-mail codes). */
+  keys: KeyRing;
   redis?: Redis;
 }
 
@@ -72,6 +75,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       input.mailer ??
       createMailer({ db: input.db, log: app.log, smtpUrl: input.config.SMTP_URL, from: input.config.MAIL_FROM }),
     tokens: createTokenSigner(input.jwtSecret, () => clock.now()),
+    keys: createKeyRing(input.jwtSecret),
     redis: input.redis,
   } satisfies ResolvedDeps);
 

@@ -3,6 +3,7 @@ import { adminLedgerRoutes } from './admin-ledger/admin-ledger.routes';
 import { adminManufacturersRoutes } from './admin-users/admin-manufacturers.routes';
 import { adminUsersRoutes } from './admin-users/admin-users.routes';
 import { attemptsRoutes } from './attempts/attempts.routes';
+import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
 import { modulesRoutes } from './learning-modules/modules.routes';
@@ -19,6 +20,7 @@ import { transactionsRoutes } from './transactions/transactions.routes';
 /** Every API module, mounted under /api. Add a module here with its own prefix. */
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(platformRoutes);
   await app.register(meRoutes);
   await app.register(contactRoutes);

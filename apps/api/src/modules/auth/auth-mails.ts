@@ -1,0 +1,86 @@
+import type { MailMessage } from '../../lib/mail';
+
+/** The German mails of the auth flows. Plain text; the product name comes from the config. */
+
+export function emailCodeMail(input: { to: string; product: string; code: string; minutes: number }): MailMessage {
+  return {
+    to: input.to,
+    subject: `Dein Bestätigungscode für ${input.product}: ${input.code}`,
+    text: [
+      'Hallo,',
+      '',
+      `dein Bestätigungscode für die Registrierung bei ${input.product} lautet:`,
+      '',
+      `    ${input.code}`,
+      '',
+      `Der Code ist ${input.minutes} Minuten gültig. Wenn du dich nicht registrieren wolltest, kannst du diese E-Mail ignorieren.`,
+      '',
+      `Dein ${input.product}-Team`,
+    ].join('\n'),
+  };
+}
+
+/** Sent instead of a code when the address already has an account; the API answer is the same. */
+export function accountExistsMail(input: { to: string; product: string; publicUrl: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: `Du hast bereits ein Konto bei ${input.product}`,
+    text: [
+      'Hallo,',
+      '',
+      `jemand wollte sich mit dieser E-Mail-Adresse bei ${input.product} registrieren. Du hast aber bereits ein Konto.`,
+      '',
+      `Anmelden: ${input.publicUrl}/sign-in`,
+      `Passwort vergessen? Auf der Anmeldeseite kannst du es zurücksetzen.`,
+      '',
+      'Wenn du das nicht warst, kannst du diese E-Mail ignorieren.',
+      '',
+      `Dein ${input.product}-Team`,
+    ].join('\n'),
+  };
+}
+
+export function passwordResetMail(input: {
+  to: string;
+  product: string;
+  firstName: string;
+  link: string;
+  minutes: number;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Passwort zurücksetzen bei ${input.product}`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      'über diesen Link kannst du ein neues Passwort festlegen:',
+      '',
+      input.link,
+      '',
+      `Der Link ist ${input.minutes} Minuten gültig und kann einmal verwendet werden. Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.`,
+      '',
+      `Dein ${input.product}-Team`,
+    ].join('\n'),
+  };
+}
+
+export function passwordChangedMail(input: {
+  to: string;
+  product: string;
+  firstName: string;
+  supportEmail: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Dein Passwort bei ${input.product} wurde geändert`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      `das Passwort deines ${input.product}-Kontos wurde soeben geändert. Alle anderen Sitzungen wurden beendet.`,
+      '',
+      `Warst du das nicht? Dann setze dein Passwort sofort zurück und schreib uns an ${input.supportEmail}.`,
+      '',
+      `Dein ${input.product}-Team`,
+    ].join('\n'),
+  };
+}

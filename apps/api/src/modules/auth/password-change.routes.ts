@@ -1,0 +1,24 @@
+import { passwordChangeSchema, tokenPairSchema } from '@apopunkt/domain/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { IP_LIMITS } from './auth-rate-limits';
+import { changePassword } from './password-change.service';
+
+/** PUT /v1/me/password: new password for the signed-in user → fresh `{access, refresh}`. */
+export const passwordChangeRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (app, { limiter }) => {
+  app.put(
+    '/v1/me/password',
+    {
+      preValidation: requireUser,
+      config: { rateLimit: IP_LIMITS.passwordCheck },
+      schema: { tags: ['auth'], body: passwordChangeSchema, response: { 200: tokenPairSchema } },
+    },
+    async (request) =>
+      changePassword(app.deps, limiter, {
+        userId: currentUser(request).id,
+        currentPassword: request.body.currentPassword,
+        password: request.body.password,
+      }),
+  );
+};

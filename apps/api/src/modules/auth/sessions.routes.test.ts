@@ -1,0 +1,232 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../db/schema/auth';
+import { users } from '../../db/schema/users';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../../db/seed/factories';
+import { fixedClock } from '../../lib/clock';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { bearer, guardedCall, inject, nextIp, signIn, uniqueEmail } from './auth-test-helpers';
+import { SESSION_MAX_AGE_MS } from './session-tokens';
+
+const DAY = 24 * 60 * 60 * 1000;
+const clock = fixedClock(new Date('2025-03-01T09:00:00Z'));
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+});
+afterAll(() => ctx.close());
+
+function refresh(refreshToken: string, ip?: string) {
+  return inject(ctx, { method: 'POST', url: '/api/v1/sessions/refresh', payload: { refresh: refreshToken }, ip });
+}
+
+describe('POST /api/v1/sessions', () => {
+  it('signs in with e-mail and password and answers {access, refresh}', async () => {
+    const user = await createUser(ctx.database.db);
+    const res = await inject(ctx, {
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { username: user.email, password: DEFAULT_TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const tokens = res.json();
+    expect(Object.keys(tokens).sort()).toEqual(['access', 'refresh']);
+    const claims = await ctx.app.deps.tokens.verifyAccess(tokens.access);
+    expect(claims.sub).toBe(String(user.id));
+    expect(claims.otp).toBeUndefined();
+    const [row] = await ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, claims.sid));
+    expect(row?.familyExpiresAt.getTime()).toBe(clock.now().getTime() + SESSION_MAX_AGE_MS);
+    expect(row?.tokenHash).not.toBe(tokens.refresh);
+    expect((await guardedCall(ctx, tokens.access)).statusCode).toBe(200);
+  });
+
+  it('accepts the e-mail in any case and with spaces around it', async () => {
+    const user = await createUser(ctx.database.db);
+    await expect(signIn(ctx, `  ${user.email.toUpperCase()} `)).resolves.toHaveProperty('access');
+  });
+
+  it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const user = await createUser(ctx.database.db);
+    const wrong = await inject(ctx, {
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { username: user.email, password: 'falsches-passwort' },
+    });
+    const unknown = await inject(ctx, {
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { username: uniqueEmail('niemand'), password: 'falsches-passwort' },
+    });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        error: { code: 'INVALID_CREDENTIALS', message: 'E-Mail-Adresse oder Passwort ist falsch.' },
+      });
+    }
+  });
+
+  it('refuses inactive users even with the right password', async () => {
+    const user = await createUser(ctx.database.db, { isActive: false });
+    const res = await inject(ctx, {
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { username: user.email, password: DEFAULT_TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('answers 400 for a missing password', async () => {
+    const res = await inject(ctx, { method: 'POST', url: '/api/v1/sessions', payload: { username: 'a@b.de' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('marks the session OTP-pending for two-factor users; other calls answer 401 OTP_REQUIRED', async () => {
+    const user = await createUser(ctx.database.db, { otpSecret: 'JBSWY3DPEHPK3PXP' });
+    const tokens = await signIn(ctx, user.email);
+    expect((await ctx.app.deps.tokens.verifyAccess(tokens.access)).otp).toBe('pending');
+    const res = await guardedCall(ctx, tokens.access);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('OTP_REQUIRED');
+    const [row] = await ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    expect(row?.otpPending).toBe(true);
+  });
+
+  it('limits failed sign-ins per account and IP without locking the owner out elsewhere', async () => {
+    const user = await createUser(ctx.database.db);
+    const attackerIp = nextIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await inject(ctx, {
+        method: 'POST',
+        url: '/api/v1/sessions',
+        payload: { username: user.email, password: `falsch-${i}` },
+        ip: attackerIp,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await inject(ctx, {
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { username: user.email, password: DEFAULT_TEST_PASSWORD },
+      ip: attackerIp,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    expect(blocked.json().error.message).toMatch(/Zu viele Versuche/);
+    await expect(signIn(ctx, user.email, DEFAULT_TEST_PASSWORD, nextIp())).resolves.toHaveProperty('access');
+    clock.advance(15 * 60 * 1000);
+    await expect(signIn(ctx, user.email, DEFAULT_TEST_PASSWORD, attackerIp)).resolves.toHaveProperty('access');
+  });
+
+  it('limits sign-in calls per IP (30 a minute)', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await inject(ctx, {
+        method: 'POST',
+        url: '/api/v1/sessions',
+        payload: { username: uniqueEmail('raten'), password: 'irgendwas-falsches' },
+        ip,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('POST /api/v1/sessions/refresh', () => {
+  it('rotates: new pair in the same family, the old refresh token is used up', async () => {
+    const user = await createUser(ctx.database.db);
+    const first = await signIn(ctx, user.email);
+    const res = await refresh(first.refresh);
+    expect(res.statusCode).toBe(200);
+    const second = res.json();
+    expect(second.refresh).not.toBe(first.refresh);
+    const sid1 = (await ctx.app.deps.tokens.verifyAccess(first.access)).sid;
+    const sid2 = (await ctx.app.deps.tokens.verifyAccess(second.access)).sid;
+    expect(sid2).toBe(sid1);
+    const rows = await ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, sid1));
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((r) => r.usedAt === null)).toHaveLength(1);
+  });
+
+  it('revokes the whole family when a used refresh token comes back', async () => {
+    const user = await createUser(ctx.database.db);
+    const first = await signIn(ctx, user.email);
+    const second = (await refresh(first.refresh)).json();
+    const reuse = await refresh(first.refresh);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().error.code).toBe('TOKEN_INVALID');
+    const afterReuse = await refresh(second.refresh);
+    expect(afterReuse.statusCode).toBe(401);
+    const sid = (await ctx.app.deps.tokens.verifyAccess(first.access)).sid;
+    const rows = await ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, sid));
+    expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+  });
+
+  it('lets only one of two racing refreshes with the same token through, then ends the family', async () => {
+    const user = await createUser(ctx.database.db);
+    const tokens = await signIn(ctx, user.email);
+    const results = await Promise.all([refresh(tokens.refresh), refresh(tokens.refresh)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const winner = results.find((r) => r.statusCode === 200)?.json();
+    expect((await refresh(winner.refresh)).statusCode).toBe(401);
+  });
+
+  it('ends a family 30 days after sign-in however often it was refreshed', async () => {
+    const user = await createUser(ctx.database.db);
+    let tokens = await signIn(ctx, user.email);
+    for (let day = 0; day < 3; day++) {
+      clock.advance(9 * DAY);
+      const res = await refresh(tokens.refresh);
+      expect(res.statusCode).toBe(200);
+      tokens = res.json();
+    }
+    clock.advance(3 * DAY + 1000);
+    const expired = await refresh(tokens.refresh);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe('TOKEN_INVALID');
+  });
+
+  it('keeps a pending two-factor session pending', async () => {
+    const user = await createUser(ctx.database.db, { otpSecret: 'JBSWY3DPEHPK3PXP' });
+    const pending = await signIn(ctx, user.email);
+    const res = await refresh(pending.refresh);
+    expect(res.statusCode).toBe(200);
+    expect((await ctx.app.deps.tokens.verifyAccess(res.json().access)).otp).toBe('pending');
+    expect((await guardedCall(ctx, res.json().access)).json().error.code).toBe('OTP_REQUIRED');
+  });
+
+  it('refuses unknown tokens, deactivated users and a missing body', async () => {
+    expect((await refresh('gibt-es-nicht')).statusCode).toBe(401);
+    const user = await createUser(ctx.database.db);
+    const tokens = await signIn(ctx, user.email);
+    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+    const empty = await inject(ctx, { method: 'POST', url: '/api/v1/sessions/refresh', payload: {} });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/v1/sessions', () => {
+  it('ends the family of the refresh token sent as bearer', async () => {
+    const user = await createUser(ctx.database.db);
+    const tokens = await signIn(ctx, user.email);
+    const other = await signIn(ctx, user.email);
+    const res = await inject(ctx, { method: 'DELETE', url: '/api/v1/sessions', headers: bearer(tokens.refresh) });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+    expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('is idempotent for unknown or ended tokens and needs a bearer', async () => {
+    const unknown = await inject(ctx, { method: 'DELETE', url: '/api/v1/sessions', headers: bearer('unbekannt') });
+    expect(unknown.statusCode).toBe(204);
+    const none = await inject(ctx, { method: 'DELETE', url: '/api/v1/sessions' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,76 @@
+import { AppError } from '@apopunkt/domain/errors';
+import type { TokenPair } from '@apopunkt/domain/schemas/auth';
+import type { ResolvedDeps } from '../../app';
+import { sha256 } from '../../lib/crypto';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { findCredentialsByEmail, findCredentialsById } from './account.repository';
+import { AUTH_MESSAGES, sessionInvalid } from './auth-errors';
+import { ACCOUNT_LIMITS, assertNotBlocked, recordFailure } from './auth-rate-limits';
+import {
+  findRefreshToken,
+  findRefreshTokenForUpdate,
+  markRefreshTokenUsed,
+  revokeFamily,
+} from './refresh-tokens.repository';
+import { issueSession } from './session-tokens';
+
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens'>;
+
+/**
+ * Signs in with e-mail and password. Unknown e-mail and wrong password give the same answer
+ * and cost the same argon2 verification, so the call does not reveal which addresses exist.
+ * Only failures count towards the per-account limit, keyed by e-mail AND IP so a stranger
+ * cannot lock the owner out. With two-factor on, the session starts as "OTP pending".
+ */
+export async function signIn(
+  deps: Deps,
+  limiter: RateLimiter,
+  input: { username: string; password: string; ip: string },
+): Promise<TokenPair> {
+  const limits = [[`signin:${input.username}:${input.ip}`, ACCOUNT_LIMITS.signInFailures]] as const;
+  await assertNotBlocked(limiter, limits);
+  const account = await findCredentialsByEmail(deps.db, input.username);
+  const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!account || !valid) {
+    await recordFailure(limiter, limits);
+    throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!account.isActive) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountInactive);
+  await limiter.reset(limits[0][0]);
+  return issueSession(deps.db, deps, { userId: account.id, otpPending: account.is2faEnabled });
+}
+
+/**
+ * Rotates a refresh token: the presented row becomes used and a new one joins the family with
+ * the family's original expiry (30 days absolute). A token presented a second time means it
+ * was copied, so the whole family is revoked (OWASP refresh-token rotation). A family waiting
+ * for its two-factor code stays pending.
+ */
+export async function refreshSession(deps: Deps, refreshToken: string): Promise<TokenPair> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await findRefreshTokenForUpdate(tx, sha256(refreshToken));
+    if (!row || row.revokedAt || row.familyExpiresAt <= now) return null;
+    if (row.usedAt || !(await markRefreshTokenUsed(tx, row.id, now))) {
+      await revokeFamily(tx, row.familyId, now);
+      return null;
+    }
+    const account = await findCredentialsById(tx, row.userId);
+    if (!account?.isActive) return null;
+    return issueSession(tx, deps, {
+      userId: row.userId,
+      otpPending: row.otpPending,
+      family: { id: row.familyId, expiresAt: row.familyExpiresAt },
+    });
+  });
+  // Thrown outside the transaction so that a reuse still commits the family's revocation.
+  if (!outcome) throw sessionInvalid();
+  return outcome;
+}
+
+/** Ends the session the refresh token belongs to. Unknown or already ended tokens are fine (idempotent). */
+export async function signOut(deps: Deps, refreshToken: string): Promise<void> {
+  const row = await findRefreshToken(deps.db, sha256(refreshToken));
+  if (row) await revokeFamily(deps.db, row.familyId, deps.clock.now());
+}

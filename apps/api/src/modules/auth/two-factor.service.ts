@@ -1,0 +1,110 @@
+import { AppError } from '@apopunkt/domain/errors';
+import type { OtpSetup, TokenPair } from '@apopunkt/domain/schemas/auth';
+import QRCode from 'qrcode';
+import type { ResolvedDeps } from '../../app';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { claimOtpStep, disableOtp, enableOtp, loadAccount, setPendingOtpSecret } from './account.repository';
+import { AUTH_MESSAGES } from './auth-errors';
+import { ACCOUNT_LIMITS, assertNotBlocked, recordFailure } from './auth-rate-limits';
+import { assertCurrentPassword } from './password-check';
+import { continueSession } from './session-tokens';
+import { matchTotpStep, newTotpSecret, totpKeyUri } from './totp';
+
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'config'>;
+
+function otpInvalid(): AppError {
+  return new AppError('OTP_INVALID', AUTH_MESSAGES.otpInvalid);
+}
+
+function otpLimits(userId: number, ip: string) {
+  return [
+    [`otp:${userId}:${ip}`, ACCOUNT_LIMITS.otpFailuresPerAccountAndIp],
+    [`otp:${userId}`, ACCOUNT_LIMITS.otpFailuresPerAccount],
+  ] as const;
+}
+
+/** The time step of a valid code, or 401 OTP_INVALID after counting the failure. */
+async function matchCode(
+  limiter: RateLimiter,
+  input: { userId: number; ip: string; secret: string; code: string; now: Date },
+): Promise<number> {
+  const limits = otpLimits(input.userId, input.ip);
+  await assertNotBlocked(limiter, limits);
+  const step = matchTotpStep(input.secret, input.code, input.now);
+  if (step === null) {
+    await recordFailure(limiter, limits);
+    throw otpInvalid();
+  }
+  return step;
+}
+
+/**
+ * Second sign-in step: a valid, not yet used TOTP code turns the caller's pending session into
+ * a verified one (same family, old refresh token rotated out). Each code works once: the used
+ * time step is claimed with a conditional update. Failures are limited per account and IP.
+ */
+export async function completeOtpLogin(
+  deps: Deps,
+  limiter: RateLimiter,
+  input: { userId: number; sessionId: string; code: string; ip: string },
+): Promise<TokenPair> {
+  const account = await loadAccount(deps.db, input.userId);
+  if (!account.is2faEnabled || !account.otpSecret) throw new AppError('CONFLICT', AUTH_MESSAGES.otpNotEnabled);
+  const step = await matchCode(limiter, { ...input, secret: account.otpSecret, now: deps.clock.now() });
+  const tokens = await deps.db.transaction(async (tx) => {
+    if (!(await claimOtpStep(tx, input.userId, step))) return null;
+    return continueSession(tx, deps, { userId: input.userId, familyId: input.sessionId, otpPending: false });
+  });
+  if (!tokens) {
+    await recordFailure(limiter, otpLimits(input.userId, input.ip));
+    throw otpInvalid();
+  }
+  return tokens;
+}
+
+/**
+ * Starts the two-factor setup: a new secret is kept as pending until a code from it is
+ * verified, so a half-finished setup never locks anyone out.
+ */
+export async function startOtpSetup(deps: Deps, userId: number): Promise<OtpSetup> {
+  const account = await loadAccount(deps.db, userId);
+  if (account.is2faEnabled) throw new AppError('CONFLICT', AUTH_MESSAGES.otpAlreadyEnabled);
+  const secret = newTotpSecret();
+  await setPendingOtpSecret(deps.db, userId, secret, deps.clock.now());
+  const otpauthUrl = totpKeyUri(account.email, deps.config.PRODUCT_NAME, secret);
+  const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  return { secret, otpauthUrl, qrCode };
+}
+
+/**
+ * Turns two-factor on after the password and a code from the pending secret (DESIGN §4).
+ * Answers fresh tokens for the caller's session; the code's step counts as used.
+ */
+export async function enableTwoFactor(
+  deps: Deps,
+  limiter: RateLimiter,
+  input: { userId: number; sessionId: string; code: string; password: string; ip: string },
+): Promise<TokenPair> {
+  const account = await loadAccount(deps.db, input.userId);
+  if (account.is2faEnabled) throw new AppError('CONFLICT', AUTH_MESSAGES.otpAlreadyEnabled);
+  await assertCurrentPassword(limiter, account, input.password, 'password');
+  if (!account.otpPendingSecret) throw new AppError('CONFLICT', AUTH_MESSAGES.otpSetupMissing);
+  const now = deps.clock.now();
+  const secret = account.otpPendingSecret;
+  const step = await matchCode(limiter, { ...input, secret, now });
+  return deps.db.transaction(async (tx) => {
+    await enableOtp(tx, input.userId, secret, step, now);
+    return continueSession(tx, deps, { userId: input.userId, familyId: input.sessionId, otpPending: false });
+  });
+}
+
+/** Turns two-factor off after the password (DESIGN §4); already off is fine. */
+export async function disableTwoFactor(
+  deps: Deps,
+  limiter: RateLimiter,
+  input: { userId: number; password: string },
+): Promise<void> {
+  const account = await loadAccount(deps.db, input.userId);
+  await assertCurrentPassword(limiter, account, input.password, 'password');
+  await disableOtp(deps.db, input.userId, deps.clock.now());
+}
