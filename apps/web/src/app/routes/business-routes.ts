@@ -15,8 +15,8 @@ function page(name: RouteName, requires: RouteRequirements, title: string, descr
 
 /** Pages in the business layout (sidebar); spec §2 and §6. */
 export const businessLayoutRoutes: RouteObject[] = [
-  { path: paths.Business.path, loader: businessIndexRedirect({ business: 'any' }) },
-  { path: paths.Admin.path, loader: adminIndexRedirect(staff) },
+  { path: paths.Business.path, loader: businessIndexRedirect({ business: 'any' }), element: null },
+  { path: paths.Admin.path, loader: adminIndexRedirect(staff), element: null },
   page('BusinessProducts', modulesDashboard, 'Produkte', 'Deine Produkte mit ihren Modulen, Reichweite und Budget.'),
   page('BusinessProduct', modulesDashboard, 'Produkt', 'Module, erreichte Kontakte und Restbudget dieses Produkts.'),
   page(

@@ -15,17 +15,15 @@ export function Component() {
   if (!user) return null;
   return (
     <Stack gap="xl">
-      <Grid gap="lg" align="stretch">
+      <Grid gap="lg" align="center">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg" justify="center" h="100%">
-            <HomeGreeting user={user} />
-            <HomeShortcuts user={user} />
-          </Stack>
+          <HomeGreeting user={user} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <PremiumStatusCard user={user} />
         </Grid.Col>
       </Grid>
+      <HomeShortcuts user={user} />
       {/* Later releases: quest banner, competition tiles, quests block, weekly challenge, popup (spec §2 Home). */}
       <Stack gap="sm" component="section" aria-labelledby="discover-title">
         <Title order={2} id="discover-title">

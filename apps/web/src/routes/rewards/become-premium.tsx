@@ -1,5 +1,4 @@
 import { Button, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
@@ -23,17 +22,18 @@ export function Component() {
         der Vorteilswelt einlösen kannst. Dafür bestätigen wir einmalig, dass du in einer Apotheke arbeitest:
       </Text>
       <Paper withBorder p="lg" radius="md">
-        <List
-          type="ordered"
-          spacing="sm"
-          icon={
-            <ThemeIcon size={22} radius="xl" aria-hidden="true">
-              <IconCheck size={14} />
-            </ThemeIcon>
-          }
-        >
-          {STEPS.map((step) => (
-            <List.Item key={step}>{step}</List.Item>
+        <List type="ordered" spacing="sm" center>
+          {STEPS.map((step, index) => (
+            <List.Item
+              key={step}
+              icon={
+                <ThemeIcon size={26} radius="xl" aria-hidden="true">
+                  {index + 1}
+                </ThemeIcon>
+              }
+            >
+              {step}
+            </List.Item>
           ))}
         </List>
       </Paper>

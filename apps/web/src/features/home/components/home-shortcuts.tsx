@@ -44,7 +44,7 @@ export function HomeShortcuts({ user }: { user: User }) {
     });
   }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="nav" aria-label="Schnellzugriff">
       {shortcuts.map(({ href, title, text, Icon, premium }) => (
         <Card key={href} component={Link} to={href} withBorder radius="md" padding="lg" className={classes.card}>
           <Group justify="space-between" mb="sm">

@@ -15,7 +15,16 @@ export function MemberNewsletterForm({ email }: { email: string }) {
   };
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput label="E-Mail-Adresse" value={email} disabled readOnly miw={260} flex={1} maw={420} />
+      <TextInput
+        label="E-Mail-Adresse"
+        value={email}
+        disabled
+        readOnly
+        miw={260}
+        flex={1}
+        maw={420}
+        styles={{ input: { opacity: 1, color: 'var(--mantine-color-gray-8)' } }}
+      />
       <Button onClick={subscribe} loading={accept.isPending}>
         Abonnieren
       </Button>

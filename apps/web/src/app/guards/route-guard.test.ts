@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const store = new Map<string, string>();
+vi.stubGlobal('localStorage', {
+  getItem: (key: string) => store.get(key) ?? null,
+  setItem: (key: string, value: string) => void store.set(key, value),
+  removeItem: (key: string) => void store.delete(key),
+  clear: () => store.clear(),
+});
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../../lib/notify', () => ({ notify }));
+
+const { createMemoryRouter } = await import('react-router');
+const { sessionStore } = await import('../../lib/session-store');
+const { trackCommittedLocation } = await import('./committed-location');
+const { guard } = await import('./route-guard');
+
+const token = (exp: number) => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part({ sub: '1', exp })}.sig`;
+};
+
+function signIn(over: Record<string, unknown> = {}) {
+  sessionStore.setTokens({ access: token(Math.floor(Date.now() / 1000) + 900), refresh: 'r' });
+  sessionStore.setUser({ isStaff: false, isPremium: false, permissions: [], subscriptions: [], ...over } as never);
+}
+
+function makeRouter(initial: string) {
+  const page = { element: null };
+  const router = createMemoryRouter(
+    [
+      { path: '/', ...page, ...guard({ auth: true }) },
+      { path: '/open', ...page },
+      { path: '/sign-in', ...page, ...guard({ loggedOut: true }) },
+      { path: '/coupons', ...page, ...guard({ permission: 'can_view_coupons', premium: true }) },
+      { path: '/become-premium', ...page, ...guard({ notPremium: true }) },
+      { path: '/admin', ...page, ...guard({ business: 'staff' }) },
+    ],
+    { initialEntries: [initial] },
+  );
+  trackCommittedLocation(router);
+  return router;
+}
+
+const settled = async (router: ReturnType<typeof makeRouter>) => {
+  await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+};
+
+describe('route guards', () => {
+  beforeEach(() => {
+    sessionStore.clear();
+    vi.clearAllMocks();
+  });
+
+  it('sends guests to sign-in with the full path as redirect', async () => {
+    const router = makeRouter('/coupons?filter=neu');
+    expect(await settled(router)).toBe('/sign-in?redirect=%2Fcoupons%3Ffilter%3Dneu');
+  });
+
+  it('sends signed-in users Home from logged-out-only pages', async () => {
+    signIn();
+    expect(await settled(makeRouter('/sign-in'))).toBe('/');
+  });
+
+  it('blocks a missing permission with a toast and keeps the user where they were', async () => {
+    signIn({ isPremium: true });
+    const router = makeRouter('/open');
+    expect(await settled(router)).toBe('/open');
+    await router.navigate('/admin');
+    expect(await settled(router)).toBe('/open');
+    expect(notify.error).toHaveBeenCalledWith(expect.stringContaining('Du kannst diesen Inhalt nicht sehen'), {
+      id: 'no-access',
+    });
+  });
+
+  it('goes Home when the very first page is blocked', async () => {
+    signIn();
+    expect(await settled(makeRouter('/admin'))).toBe('/');
+  });
+
+  it('sends users without premium to become-premium with an info toast', async () => {
+    signIn({ permissions: ['can_view_coupons'] });
+    const router = makeRouter('/open');
+    await settled(router);
+    await router.navigate('/coupons');
+    expect(await settled(router)).toBe('/become-premium');
+    expect(notify.info).toHaveBeenCalledWith('Für diesen Inhalt benötigst du ApoPunkt Premium.', expect.anything());
+  });
+
+  it('keeps premium users off become-premium', async () => {
+    signIn({ isPremium: true });
+    const router = makeRouter('/open');
+    await settled(router);
+    await router.navigate('/become-premium');
+    expect(await settled(router)).toBe('/open');
+    expect(notify.info).toHaveBeenCalledWith('Du hast bereits den ApoPunkt Premium Status.', expect.anything());
+  });
+
+  it('lets the right user through', async () => {
+    signIn({ isStaff: true });
+    const router = makeRouter('/open');
+    await settled(router);
+    await router.navigate('/admin');
+    expect(await settled(router)).toBe('/admin');
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+});
