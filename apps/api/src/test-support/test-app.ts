@@ -38,6 +38,15 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // pool.end() resolves before its sockets are closed; a forced drop would then kill those
+      // backends and the closing clients would emit unhandled 57P01 errors. Wait for them first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await dropper.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },

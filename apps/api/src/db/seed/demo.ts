@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { users } from '../schema/users';
 import { DEMO_ORGANISATIONS } from './demo-organisations';
 import { createManufacturer, createOrganisation, createUser } from './factories';
+import { seedLearningData } from './learning';
 
 export const DEMO_PASSWORD = 'apopunkt-demo';
 /** Base32 TOTP secret of otp@demo.apopunkt.de; `npm run otp:demo` prints its current code. */
@@ -85,6 +86,7 @@ export async function seedDemoData(db: Db): Promise<{ accounts: string[] } | nul
       job: 'CFR',
       subscriptions: [{ type: 'FEATURE_DASHBOARD_CFR', manufacturerId: sonnenhof.id }],
     });
+    await seedLearningData(tx, { now: new Date() });
     return {
       accounts: [
         'pta@demo.apopunkt.de',

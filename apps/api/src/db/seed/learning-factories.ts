@@ -1,5 +1,5 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
-import type { SubmittedAnswer } from '@apopunkt/domain/rules/grading';
+import type { SubmissionBody } from '@apopunkt/domain/schemas/attempts';
 import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
 import { depositToModule } from '../../modules/ledger/deposits.service';
 import type { Executor } from '../client';
@@ -48,7 +48,7 @@ export function quizContent(overrides: Partial<ModuleContent> = {}): ModuleConte
 }
 
 /** The right answers of a content document (for tests and the demo completions). */
-export function correctAnswers(content: Pick<ModuleContent, 'questions'>): SubmittedAnswer[] {
+export function correctAnswers(content: Pick<ModuleContent, 'questions'>): SubmissionBody['answers'] {
   return content.questions.map((q) => ({
     questionId: q.id,
     optionIds: q.options.filter((o) => o.correct).map((o) => o.id),
@@ -56,7 +56,7 @@ export function correctAnswers(content: Pick<ModuleContent, 'questions'>): Submi
 }
 
 /** Answers that get every question wrong. */
-export function wrongAnswers(content: Pick<ModuleContent, 'questions'>): SubmittedAnswer[] {
+export function wrongAnswers(content: Pick<ModuleContent, 'questions'>): SubmissionBody['answers'] {
   return content.questions.map((q) => ({
     questionId: q.id,
     optionIds: q.options.filter((o) => !o.correct).map((o) => o.id),
@@ -103,7 +103,7 @@ export async function createModule(db: Executor, input: ModuleFactoryInput = {})
     await depositToModule(db, {
       module: { id: row.id, type: row.type as ModuleType },
       value: budget,
-      valueDate: new Date(),
+      valueDate: new Date(Math.min(Date.now(), row.visibleFrom.getTime())),
     });
   }
   return row;

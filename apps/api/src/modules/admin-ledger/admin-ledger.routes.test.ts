@@ -1,0 +1,180 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema/ledger';
+import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
+import { fixedClock } from '../../lib/clock';
+import { authHeaders } from '../../test-support/auth-headers';
+import { createViewers, scoresOf } from '../../test-support/learning-fixtures';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { startAttempt, submitAttempt } from '../attempts/attempts.service';
+import { runDueDeposits } from '../ledger/deposits.service';
+import { systemAccountId, transfer, userAccountId } from '../ledger/ledger.service';
+
+const DAY = 24 * 60 * 60 * 1000;
+const clock = fixedClock(new Date());
+let ctx: TestContext;
+let viewers: Awaited<ReturnType<typeof createViewers>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  viewers = await createViewers(ctx);
+});
+afterAll(() => ctx.close());
+
+async function staffCall(method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const headers = await authHeaders(ctx, viewers.staff.user);
+  return ctx.app.inject({ method, url: `/api/v1/admin/ledger${url}`, headers, ...(payload ? { payload } : {}) });
+}
+async function balanceOfModule(moduleId: number) {
+  const [row] = await ctx.database.db.select().from(accounts).where(eq(accounts.moduleId, moduleId));
+  return row?.balance ?? 0;
+}
+
+describe('staff only', () => {
+  it('refuses users (403) and guests (401)', async () => {
+    const user = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/ledger/audit',
+      headers: viewers.pta.headers,
+    });
+    expect(user.statusCode).toBe(403);
+    const guest = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/ledger/deposits',
+      payload: { module: 'x', value: 1 },
+    });
+    expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v1/admin/ledger/deposits', () => {
+  it('books a DEPOSIT from the mint into the module account', async () => {
+    const module = await createModule(ctx.database.db, { type: 2 });
+    const res = await staffCall('POST', '/deposits', { module: module.slug, value: 400, comments: 'Auftrag 4711' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      scheduled: null,
+      transfer: { type: 'DEPOSIT', value: 400, moduleId: module.id, comments: 'Auftrag 4711' },
+    });
+    expect(await balanceOfModule(module.id)).toBe(400);
+  });
+
+  it('schedules a future deposit and executes it once when due (SCHEDDEP)', async () => {
+    const module = await createModule(ctx.database.db, { type: 7 });
+    const dueAt = new Date(clock.now().getTime() + DAY).toISOString();
+    const res = await staffCall('POST', '/deposits', { module: module.slug, value: 20, valueDate: dueAt });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ transfer: null, scheduled: { value: 20, dueAt } });
+    expect(await runDueDeposits(ctx.database.db, clock.now())).toBe(0);
+    clock.advance(DAY);
+    expect(await runDueDeposits(ctx.database.db, clock.now())).toBe(1);
+    expect(await runDueDeposits(ctx.database.db, clock.now())).toBe(0);
+    expect(await balanceOfModule(module.id)).toBe(20);
+  });
+
+  it('executes a due deposit before grading, so the reward is paid from it', async () => {
+    const module = await createModule(ctx.database.db, { type: 2 });
+    await staffCall('POST', '/deposits', {
+      module: module.slug,
+      value: 8,
+      valueDate: new Date(clock.now().getTime() + 1000).toISOString(),
+    });
+    const attempt = await startAttempt(ctx.app.deps, viewers.pta.user, module.slug);
+    clock.advance(60_000);
+    const result = await submitAttempt(ctx.app.deps, viewers.pta.user, attempt.id, {
+      answers: correctAnswers(quizContent()),
+    });
+    expect(result).toMatchObject({ transactionType: 'GAMEREWARD', premiumPoints: 4 });
+    expect(await balanceOfModule(module.id)).toBe(4);
+  });
+
+  it('validates the input', async () => {
+    const module = await createModule(ctx.database.db);
+    for (const payload of [
+      { module: module.slug, value: 0 },
+      { module: module.slug, value: -5 },
+      { module: module.slug, value: 1.5 },
+      { module: module.slug, value: '10' },
+      { module: module.slug, value: 10, valueDate: 'morgen' },
+      { value: 10 },
+    ]) {
+      expect((await staffCall('POST', '/deposits', payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await staffCall('POST', '/deposits', { module: 'gibt-es-nicht', value: 10 })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/v1/admin/ledger/transfers/{uuid}/cancellation', () => {
+  it('writes the reverse once and refuses a second cancellation or cancelling the reversal', async () => {
+    const module = await createModule(ctx.database.db, { type: 2 });
+    const deposit = (await staffCall('POST', '/deposits', { module: module.slug, value: 100 })).json().transfer;
+    const res = await staffCall('POST', `/transfers/${deposit.uuid}/cancellation`, { comments: 'Falscher Auftrag' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      type: 'DEPOSIT',
+      value: 100,
+      cancels: deposit.uuid,
+      debitAccountId: deposit.creditAccountId,
+      creditAccountId: deposit.debitAccountId,
+      comments: 'Falscher Auftrag',
+    });
+    expect(await balanceOfModule(module.id)).toBe(0);
+    const again = await staffCall('POST', `/transfers/${deposit.uuid}/cancellation`, {});
+    expect(again.statusCode).toBe(409);
+    expect((await staffCall('POST', `/transfers/${res.json().uuid}/cancellation`, {})).statusCode).toBe(409);
+    expect((await staffCall('POST', `/transfers/${crypto.randomUUID()}/cancellation`, {})).statusCode).toBe(404);
+    expect((await staffCall('POST', '/transfers/keine-uuid/cancellation', {})).statusCode).toBe(400);
+  });
+
+  it('refuses to cancel a reward the user has already spent (412)', async () => {
+    const module = await createModule(ctx.database.db, { type: 2, budget: 40 });
+    const buyer = viewers.pta.user;
+    const before = (await scoresOf(ctx.database.db, buyer.id)).premiumScore;
+    const attempt = await startAttempt(ctx.app.deps, buyer, module.slug);
+    await submitAttempt(ctx.app.deps, buyer, attempt.id, { answers: correctAnswers(quizContent()) });
+    const spent = before + 4;
+    await ctx.database.db.transaction(async (tx) =>
+      transfer(tx, {
+        debitAccountId: await userAccountId(tx, buyer.id),
+        creditAccountId: await systemAccountId(tx, 'shop'),
+        value: spent,
+        type: 'PURCHASE',
+        valueDate: clock.now(),
+      }),
+    );
+    const [reward] = await ctx.database.db
+      .execute(sql`SELECT uuid FROM transfers WHERE type = 'GAMEREWARD' AND module_id = ${module.id}`)
+      .then((r) => (r as unknown as { rows: { uuid: string }[] }).rows);
+    const res = await staffCall('POST', `/transfers/${reward?.uuid}/cancellation`, {});
+    expect(res.statusCode).toBe(412);
+    expect(res.json().error.message).toBe(
+      'Die Buchung kann nicht storniert werden: Die Punkte wurden bereits ausgegeben.',
+    );
+  });
+});
+
+describe('GET /api/v1/admin/ledger/audit', () => {
+  it('reports a consistent ledger', async () => {
+    const res = await staffCall('GET', '/audit');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ ok: true, sumOfBalances: 0, violations: [] });
+    expect(body.accounts).toBeGreaterThan(3);
+    expect(body.transfers).toBeGreaterThan(5);
+  });
+
+  it('finds tampered balances and premium scores', async () => {
+    const db = ctx.database.db;
+    const module = await createModule(db, { type: 2, budget: 10 });
+    await db.update(accounts).set({ balance: 15 }).where(eq(accounts.moduleId, module.id));
+    await db.execute(sql`UPDATE users SET premium_score = premium_score + 1 WHERE id = ${viewers.pta.user.id}`);
+    const body = (await staffCall('GET', '/audit')).json();
+    expect(body.ok).toBe(false);
+    expect(body.sumOfBalances).toBe(5);
+    expect(body.violations.map((v: { code: string }) => v.code).sort()).toEqual([
+      'BALANCE_MISMATCH',
+      'PREMIUM_SCORE_MISMATCH',
+      'SUM_NOT_ZERO',
+    ]);
+  });
+});

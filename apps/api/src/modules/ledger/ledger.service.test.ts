@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../../db/client';
+import { accounts, transfers } from '../../db/schema/ledger';
+import { createUser } from '../../db/seed/factories';
+import { createModule } from '../../db/seed/learning-factories';
+import { scoresOf } from '../../test-support/learning-fixtures';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { auditLedger } from '../admin-ledger/ledger-audit.service';
+import { depositToModule } from './deposits.service';
+import { moduleAccountId, systemAccountId, transfer, tryTransfer, userAccountId } from './ledger.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const inTx = <T>(work: (tx: Tx) => Promise<T>) => ctx.database.db.transaction(work);
+async function balance(id: number) {
+  const [row] = await ctx.database.db.select().from(accounts).where(eq(accounts.id, id));
+  return row?.balance;
+}
+
+describe('ledger primitives', () => {
+  it('creates each account once and lets only system and unlimited module accounts go negative', async () => {
+    const user = await createUser(ctx.database.db);
+    const budgeted = await createModule(ctx.database.db, { type: 2 });
+    const special = await createModule(ctx.database.db, { type: 10 });
+    const ids = await inTx(async (tx) => ({
+      user: await userAccountId(tx, user.id),
+      again: await userAccountId(tx, user.id),
+      mint: await systemAccountId(tx, 'mint'),
+      budgeted: await moduleAccountId(tx, { id: budgeted.id, type: 2 }),
+      special: await moduleAccountId(tx, { id: special.id, type: 10 }),
+    }));
+    expect(ids.again).toBe(ids.user);
+    const rows = await ctx.database.db.select().from(accounts);
+    const allow = Object.fromEntries(rows.map((r) => [r.id, r.allowNegative]));
+    expect([allow[ids.user], allow[ids.mint], allow[ids.budgeted], allow[ids.special]]).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('moves points in one transfer, updates both balances and the premium score', async () => {
+    const user = await createUser(ctx.database.db);
+    const result = await inTx(async (tx) => {
+      const mint = await systemAccountId(tx, 'mint');
+      const account = await userAccountId(tx, user.id);
+      return {
+        account,
+        row: await transfer(tx, {
+          debitAccountId: mint,
+          creditAccountId: account,
+          value: 7,
+          type: 'BMIGRATION',
+          valueDate: new Date(),
+        }),
+      };
+    });
+    expect(result.row).toMatchObject({ value: 7, type: 'BMIGRATION', canceledAt: null });
+    expect(await balance(result.account)).toBe(7);
+    expect((await scoresOf(ctx.database.db, user.id)).premiumScore).toBe(7);
+  });
+
+  it('refuses to overdraw an account without allow_negative and changes nothing', async () => {
+    const user = await createUser(ctx.database.db);
+    const outcome = await inTx(async (tx) =>
+      tryTransfer(tx, {
+        debitAccountId: await userAccountId(tx, user.id),
+        creditAccountId: await systemAccountId(tx, 'shop'),
+        value: 1,
+        type: 'PURCHASE',
+        valueDate: new Date(),
+      }),
+    );
+    expect(outcome).toEqual({ status: 'insufficient', balance: 0 });
+    await expect(
+      inTx(async (tx) =>
+        transfer(tx, {
+          debitAccountId: await userAccountId(tx, user.id),
+          creditAccountId: await systemAccountId(tx, 'shop'),
+          value: 1,
+          type: 'PURCHASE',
+          valueDate: new Date(),
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'PRECONDITION_FAILED', status: 412 });
+  });
+
+  it('answers a replayed idempotency key with the first transfer and moves nothing', async () => {
+    const module = await createModule(ctx.database.db, { type: 8 });
+    const first = await depositToModule(ctx.database.db, {
+      module: { id: module.id, type: 8 },
+      value: 10,
+      valueDate: new Date(),
+      idempotencyKey: 'auftrag-1',
+    });
+    const second = await depositToModule(ctx.database.db, {
+      module: { id: module.id, type: 8 },
+      value: 10,
+      valueDate: new Date(),
+      idempotencyKey: 'auftrag-1',
+    });
+    expect(second.uuid).toBe(first.uuid);
+    expect(await balance(await moduleAccountId(ctx.database.db, { id: module.id, type: 8 }))).toBe(10);
+    expect(
+      await ctx.database.db.select().from(transfers).where(eq(transfers.idempotencyKey, 'auftrag-1')),
+    ).toHaveLength(1);
+  });
+
+  it('rejects negative or fractional values before touching the database', async () => {
+    await expect(
+      inTx(async (tx) =>
+        tryTransfer(tx, { debitAccountId: 1, creditAccountId: 2, value: -1, type: 'TRANSFER', valueDate: new Date() }),
+      ),
+    ).rejects.toThrow(/non-negative integer/);
+    await expect(
+      inTx(async (tx) =>
+        tryTransfer(tx, { debitAccountId: 1, creditAccountId: 2, value: 0.5, type: 'TRANSFER', valueDate: new Date() }),
+      ),
+    ).rejects.toThrow(/non-negative integer/);
+  });
+
+  it('keeps every invariant', async () => {
+    expect(await auditLedger(ctx.database.db)).toMatchObject({ ok: true, sumOfBalances: 0 });
+  });
+});
