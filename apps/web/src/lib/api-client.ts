@@ -51,23 +51,39 @@ async function send(method: string, path: string, options: RequestOptions<unknow
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Rotates the refresh token once for all concurrent callers; false when the session is gone. */
+/**
+ * The server revokes a whole token family when a used refresh token comes back, so refreshes are
+ * serialised across tabs with a Web Lock; browsers without it fall back to this tab only.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return navigator.locks.request('apopunkt.session-refresh', task) as Promise<T>;
+  }
+  return task();
+}
+
+/** Rotates the refresh token once for all concurrent callers and tabs; false when the session is gone. */
 export function refreshSession(): Promise<boolean> {
   const refresh = sessionStore.get().refresh;
   if (!refresh) return Promise.resolve(false);
-  refreshing ??= (async () => {
+  refreshing ??= withRefreshLock(async () => {
     try {
-      const res = await send('POST', '/v1/sessions/refresh', { body: { refresh }, bearer: null });
+      // Another tab may have rotated the tokens while this one waited for the lock.
+      sessionStore.reload();
+      const current = sessionStore.get().refresh;
+      if (!current) return false;
+      if (current !== refresh) return true;
+      const res = await send('POST', '/v1/sessions/refresh', { body: { refresh: current }, bearer: null });
       if (!res.ok) return false;
       const tokens = (await res.json()) as { access: string; refresh: string };
       sessionStore.setTokens(tokens);
       return true;
     } catch {
       return false;
-    } finally {
-      refreshing = null;
     }
-  })();
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 

@@ -22,9 +22,16 @@ export async function endServerSession(refresh: string | null | undefined): Prom
   }
 }
 
-/** The session is gone (refresh failed, token unreadable): clear it; the session watcher does the rest. */
+/**
+ * The session is gone (refresh failed, token expired or unreadable): the server session is ended
+ * with the old refresh token and the browser session cleared; the session watcher then sends the
+ * user to sign-in when the page needs a login (spec §4).
+ */
 export function expireSession(): void {
-  if (sessionStore.get().access || sessionStore.get().refresh || sessionStore.get().user) sessionStore.clear();
+  const { access, refresh, user } = sessionStore.get();
+  if (!access && !refresh && !user) return;
+  void endServerSession(refresh);
+  sessionStore.clear();
 }
 
 /** Milliseconds until the access token should be refreshed; null without a readable token. */

@@ -7,7 +7,7 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** Legal and help pages: h1, an optional lead and numbered-free sections with h2 headings. */
+/** Legal and help pages: h1, an optional lead and sections with h2 headings. */
 export function LegalPage({
   title,
   lead,
@@ -29,16 +29,14 @@ export function LegalPage({
         )}
       </PageHeader>
       {lead && <Text size="lg">{lead}</Text>}
-      <Typography>
-        {sections.map((section) => (
-          <section key={section.heading}>
-            <Title order={2} size="h3">
-              {section.heading}
-            </Title>
-            {section.body}
-          </section>
-        ))}
-      </Typography>
+      {sections.map((section) => (
+        <Typography key={section.heading} component="section">
+          <Title order={2} size="h3" mb="xs">
+            {section.heading}
+          </Title>
+          {section.body}
+        </Typography>
+      ))}
     </Stack>
   );
 }
