@@ -88,3 +88,23 @@ export const depositResultSchema = z.object({
 
 export const cancellationBodySchema = z.object({ comments: z.string().trim().max(500).optional() });
 export const transferUuidParamSchema = z.object({ uuid: z.uuid({ message: 'Unbekannte Buchung.' }) });
+
+/**
+ * A module's budget as manufacturers and staff see it (spec §3 "Manufacturer module", §4): total
+ * and remaining contacts are null for the unlimited types 0, 1 and 10.
+ */
+export const moduleBudgetSchema = z.object({
+  module: z.object({ uuid: z.string(), slug: z.string(), name: z.string(), type: moduleTypeSchema }),
+  isExhausted: z.boolean(),
+  premiumValue: z.number().int(),
+  /** Points on the module's account. */
+  balance: z.number().int(),
+  /** Points deposited so far (DEPOSIT and SCHEDDEP, net of cancellations); null when unlimited. */
+  total: z.number().int().nullable(),
+  /** Points paid to users (GAMEREWARD and REWREPEAT, net of cancellations). */
+  rewardsGiven: z.number().int(),
+  remainingContacts: z.number().int().nullable(),
+  contactsReached: z.number().int().nullable(),
+  nextScheduledDeposit: z.object({ value: z.number().int(), valueDate: z.string() }).nullable(),
+});
+export type ModuleBudget = z.infer<typeof moduleBudgetSchema>;

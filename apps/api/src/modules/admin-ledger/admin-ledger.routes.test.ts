@@ -4,7 +4,7 @@ import { accounts } from '../../db/schema/ledger';
 import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
 import { fixedClock } from '../../lib/clock';
 import { authHeaders } from '../../test-support/auth-headers';
-import { createViewers, scoresOf } from '../../test-support/learning-fixtures';
+import { createViewer, createViewers, scoresOf } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { startAttempt, submitAttempt } from '../attempts/attempts.service';
 import { runDueDeposits } from '../ledger/deposits.service';
@@ -150,6 +150,56 @@ describe('POST /api/v1/admin/ledger/transfers/{uuid}/cancellation', () => {
     expect(res.json().error.message).toBe(
       'Die Buchung kann nicht storniert werden: Die Punkte wurden bereits ausgegeben.',
     );
+  });
+});
+
+describe('GET /api/v1/admin/ledger/modules/{slug}/budget', () => {
+  it('reports balance, total, rewards, contacts and the next scheduled deposit', async () => {
+    const module = await createModule(ctx.database.db, { type: 7, budget: 11 });
+    const rewards: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const player = await createViewer(ctx, { job: 'PTA', isPremium: true });
+      const attempt = await startAttempt(ctx.app.deps, player.user, module.slug);
+      await submitAttempt(ctx.app.deps, player.user, attempt.id, { answers: correctAnswers(quizContent()) });
+    }
+    const paid = await ctx.database.db.execute(
+      sql`SELECT uuid FROM transfers WHERE type = 'GAMEREWARD' AND module_id = ${module.id} ORDER BY created_at`,
+    );
+    for (const row of (paid as unknown as { rows: { uuid: string }[] }).rows) rewards.push(row.uuid);
+    expect(rewards).toHaveLength(3);
+    expect((await staffCall('POST', `/transfers/${rewards[0]}/cancellation`, {})).statusCode).toBe(201);
+    const dueAt = new Date(clock.now().getTime() + 7 * DAY).toISOString();
+    await staffCall('POST', '/deposits', { module: module.slug, value: 50, valueDate: dueAt });
+    const res = await staffCall('GET', `/modules/${module.slug}/budget`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      module: { uuid: module.uuid, slug: module.slug, name: module.name, type: 7 },
+      isExhausted: false,
+      premiumValue: 2,
+      balance: 7,
+      total: 11,
+      rewardsGiven: 4,
+      remainingContacts: 3,
+      contactsReached: 2,
+      nextScheduledDeposit: { value: 50, valueDate: dueAt },
+    });
+  });
+
+  it('answers unlimited totals as null, 404 for unknown modules and 403 for users', async () => {
+    const special = await createModule(ctx.database.db, { type: 10 });
+    expect((await staffCall('GET', `/modules/${special.slug}/budget`)).json()).toMatchObject({
+      total: null,
+      remainingContacts: null,
+      balance: 0,
+      isExhausted: false,
+    });
+    expect((await staffCall('GET', '/modules/gibt-es-nicht/budget')).statusCode).toBe(404);
+    const user = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/ledger/modules/${special.slug}/budget`,
+      headers: await authHeaders(ctx, viewers.pta.user),
+    });
+    expect(user.statusCode).toBe(403);
   });
 });
 

@@ -1,17 +1,20 @@
+import { slugParamSchema } from '@apopunkt/domain/schemas/common';
 import {
   cancellationBodySchema,
   depositBodySchema,
   depositResultSchema,
   ledgerAuditSchema,
+  moduleBudgetSchema,
   transferSchema,
   transferUuidParamSchema,
 } from '@apopunkt/domain/schemas/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireStaff } from '../../plugins/auth';
+import { getModuleBudget } from '../ledger/module-budget.service';
 import { bookDeposit, cancelTransferAsStaff } from './admin-ledger.service';
 import { auditLedger } from './ledger-audit.service';
 
-/** Staff tools for the points ledger: audit, deposits, cancellations. */
+/** Staff tools for the points ledger: audit, module budgets, deposits, cancellations. */
 export const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/ledger/audit',
@@ -40,5 +43,11 @@ export const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(reverse);
     },
+  );
+
+  app.get(
+    '/v1/admin/ledger/modules/:slug/budget',
+    { preHandler: requireStaff, schema: { params: slugParamSchema, response: { 200: moduleBudgetSchema } } },
+    async (request) => getModuleBudget(app.deps.db, request.params.slug),
   );
 };

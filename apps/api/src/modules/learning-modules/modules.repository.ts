@@ -159,8 +159,18 @@ export async function findModuleDetail(db: Executor, filter: ModuleFilter) {
 }
 export type ModuleDetailRow = NonNullable<Awaited<ReturnType<typeof findModuleDetail>>>;
 
-/** Id and type of any module (staff tools; no visibility filter). */
+/** Identity, type and premium value of any module (staff tools; no visibility filter). */
 export async function findModuleRef(db: Executor, slug: string) {
-  const [row] = await db.select({ id: modules.id, type: modules.type }).from(modules).where(eq(modules.slug, slug));
+  const [row] = await db
+    .select({
+      id: modules.id,
+      uuid: modules.uuid,
+      slug: modules.slug,
+      name: modules.name,
+      type: modules.type,
+      premiumValue: modules.premiumValue,
+    })
+    .from(modules)
+    .where(eq(modules.slug, slug));
   return row ?? null;
 }
