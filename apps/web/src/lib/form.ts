@@ -64,3 +64,14 @@ export function reportSubmitError(setErrors: (errors: FormErrors) => void, error
   setErrors(fieldErrors);
   if (Object.keys(fieldErrors).length === 0) notify.error(errorMessage(error));
 }
+
+/**
+ * Validation-failure handler for `form.onSubmit(submit, focusFirstError(form))`: moves the focus
+ * to the first field with an error, so keyboard and screen-reader users land on it.
+ */
+export function focusFirstError(form: { getInputNode: (path: never) => HTMLElement | null }) {
+  return (errors: FormErrors) => {
+    const first = Object.keys(errors)[0];
+    if (first) form.getInputNode(first as never)?.focus();
+  };
+}

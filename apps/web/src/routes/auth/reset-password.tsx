@@ -1,4 +1,6 @@
-import { useParams } from 'react-router';
+import { Anchor } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { usePageTitle } from '../../lib/page-title';
@@ -8,7 +10,19 @@ export function Component() {
   usePageTitle('Neues Passwort');
   const { token = '' } = useParams();
   return (
-    <AuthCard title="Neues Passwort festlegen" subtitle="Wähle ein neues Passwort für dein Konto.">
+    <AuthCard
+      title="Neues Passwort festlegen"
+      subtitle="Wähle ein neues Passwort für dein Konto."
+      footer={
+        <>
+          Link abgelaufen? Auf der{' '}
+          <Anchor component={Link} to={paths.SignIn.href()}>
+            Anmeldeseite
+          </Anchor>{' '}
+          forderst du über „Passwort vergessen?“ einen neuen an.
+        </>
+      }
+    >
       <ResetPasswordForm token={token} />
     </AuthCard>
   );

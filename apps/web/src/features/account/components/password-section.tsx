@@ -30,7 +30,7 @@ export function PasswordSection() {
       title="Passwort ändern"
       description="Nach der Änderung wirst du auf allen anderen Geräten abgemeldet."
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form aria-label="Passwort ändern" onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <PasswordInput
             label="Aktuelles Passwort"

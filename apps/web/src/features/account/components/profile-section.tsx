@@ -64,7 +64,7 @@ export function ProfileSection({ user }: { user: User }) {
       title="Profil"
       description="So sprechen wir dich an und so stimmen wir die Inhalte auf dich ab."
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form aria-label="Profil" onSubmit={form.onSubmit(submit)} noValidate>
         <TextInput
           label="E-Mail-Adresse"
           value={user.email}

@@ -21,7 +21,7 @@ export function TwoFactorDisable() {
   }
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form aria-label="Zwei-Faktor-Authentifizierung deaktivieren" onSubmit={form.onSubmit(submit)} noValidate>
       <Group align="flex-end" gap="sm">
         <PasswordInput
           label="Passwort zum Deaktivieren"

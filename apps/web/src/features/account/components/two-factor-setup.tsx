@@ -38,7 +38,7 @@ export function TwoFactorSetup({ setup, onDone }: TwoFactorSetupProps) {
           {setup.secret}
         </Code>
       </Stack>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form aria-label="Zwei-Faktor-Authentifizierung aktivieren" onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <List size="sm" type="ordered" spacing={4}>
             <List.Item>Öffne eine Authenticator-App auf deinem Smartphone.</List.Item>

@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from '@apopunkt/domain/constants/features';
+import { isCustomerJob } from '@apopunkt/domain/constants/jobs';
 import type { AdminUserDetail } from '@apopunkt/domain/schemas/admin-users';
-import { ActionIcon, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
@@ -18,7 +19,7 @@ function AddSubscription({ userId }: { userId: number }) {
   const [manufacturerId, setManufacturerId] = useState('');
 
   function submit() {
-    if (!type || !manufacturerId) return notify.error('Bitte wähle Art und Hersteller aus.');
+    if (!type || !manufacturerId) return notify.error('Bitte wähle Abonnement-Typ und Hersteller aus.');
     add.mutate(
       { type, manufacturerId: Number(manufacturerId) },
       {
@@ -36,7 +37,7 @@ function AddSubscription({ userId }: { userId: number }) {
   return (
     <Group align="flex-end" gap="sm">
       <NativeSelect
-        label="Art"
+        label="Abonnement-Typ"
         value={type}
         onChange={(event) => setType(event.currentTarget.value as SubscriptionType)}
         data={[placeholder, ...SUBSCRIPTION_TYPES.map((t) => ({ value: t, label: SUBSCRIPTION_LABELS[t] }))]}
@@ -96,9 +97,13 @@ export function SubscriptionsCard({ user }: { user: AdminUserDetail }) {
           </Table.Tbody>
         </Table>
       )}
-      <Stack gap={4}>
+      {isCustomerJob(user.job) ? (
         <AddSubscription userId={user.id} />
-      </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Abonnements gibt es nur für die Berufsgruppen Außendienst, Manager*in und Regionalmanager*in.
+        </Text>
+      )}
     </DetailCard>
   );
 }

@@ -39,7 +39,7 @@ export function EmailVerificationFields({ email, code, validateEmail }: EmailVer
 
   return (
     <Grid gap="sm" align="flex-start">
-      <Grid.Col span={{ base: 12, sm: 8 }}>
+      <Grid.Col span={{ base: 12, sm: 7 }}>
         <TextInput
           label="E-Mail-Adresse"
           type="email"
@@ -50,7 +50,7 @@ export function EmailVerificationFields({ email, code, validateEmail }: EmailVer
           rightSection={checking ? <Loader size="xs" aria-label="Prüfe E-Mail-Adresse" /> : null}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }} pt={{ base: 0, sm: 25 }}>
+      <Grid.Col span={{ base: 12, sm: 5 }} pt={{ base: 0, sm: 25 }}>
         <Button
           fullWidth
           variant="light"

@@ -41,7 +41,7 @@ function ForgotPasswordForm({ initialEmail, onClose }: Omit<ForgotPasswordDialog
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate>
+    <form aria-label="Passwort zurücksetzen" onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate>
       <Stack gap="md">
         <Text size="sm">
           Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegst.

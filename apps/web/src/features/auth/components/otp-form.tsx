@@ -20,7 +20,7 @@ export function OtpForm({ onSubmit, onCancel, loading, error }: OtpFormProps) {
   const form = useForm({ initialValues: { code: '' }, validate: zodValidate(otpFormSchema) });
 
   return (
-    <form onSubmit={form.onSubmit(({ code }) => onSubmit(code))} noValidate>
+    <form aria-label="Zwei-Faktor-Code" onSubmit={form.onSubmit(({ code }) => onSubmit(code))} noValidate>
       <Stack gap="md">
         <Text>Gib den 6-stelligen Code aus deiner Authenticator-App ein.</Text>
         {!!error && (

@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form aria-label="Neues Passwort festlegen" onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         {reset.isError && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">

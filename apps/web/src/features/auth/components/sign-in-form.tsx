@@ -21,7 +21,7 @@ export function SignInForm({ onSubmit, onForgotPassword, loading, error, notice 
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
+    <form aria-label="Anmelden" onSubmit={form.onSubmit((values) => onSubmit(values))} noValidate>
       <Stack gap="md">
         {notice && (
           <Alert color="yellow" icon={<IconAlertCircle />} role="status">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Fieldset, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Fieldset, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PasswordFields } from '../../../components/forms/password-fields';
@@ -6,10 +6,18 @@ import { PersonFields } from '../../../components/forms/person-fields';
 import { WorkplaceFields } from '../../../components/organisation-picker/workplace-fields';
 import { paths } from '../../../config/paths';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { serverFieldErrors } from '../../../lib/form';
+import { focusFirstError, serverFieldErrors } from '../../../lib/form';
 import { useRegister } from '../api/register';
 import { type SignUpValues, useSignUpForm } from '../hooks/use-sign-up-form';
 import { EmailVerificationFields } from './email-verification-fields';
+
+function Legend({ children }: { children: string }) {
+  return (
+    <Text component="span" fw={700} size="lg">
+      {children}
+    </Text>
+  );
+}
 
 const newTab = { target: '_blank', rel: 'noopener' } as const;
 
@@ -30,9 +38,9 @@ export function SignUpForm({ referredBy, onRegistered }: { referredBy: string; o
   }
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form aria-label="Registrieren" onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
       <Stack gap="lg">
-        <Fieldset legend="Zugangsdaten" variant="unstyled">
+        <Fieldset legend={<Legend>Zugangsdaten</Legend>} variant="unstyled">
           <Stack gap="sm">
             <EmailVerificationFields
               email={form.getInputProps('email')}
@@ -45,10 +53,10 @@ export function SignUpForm({ referredBy, onRegistered }: { referredBy: string; o
             />
           </Stack>
         </Fieldset>
-        <Fieldset legend="Über dich" variant="unstyled">
+        <Fieldset legend={<Legend>Über dich</Legend>} variant="unstyled">
           <PersonFields inputProps={form.getInputProps} gender={form.values.gender} />
         </Fieldset>
-        <Fieldset legend="Arbeitsplatz" variant="unstyled">
+        <Fieldset legend={<Legend>Arbeitsplatz</Legend>} variant="unstyled">
           <WorkplaceFields
             mode={mode}
             onModeChange={setMode}

@@ -25,6 +25,7 @@ const missingMessages = {
 export function useSignUpForm(referredBy: string) {
   const [organisation, setOrganisation] = useState<Organisation | null>(null);
   const form = useForm<SignUpValues>({
+    name: 'sign-up',
     initialValues: {
       email: '',
       emailVerificationCode: '',
