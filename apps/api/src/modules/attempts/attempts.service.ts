@@ -30,9 +30,13 @@ export async function startAttempt(deps: Deps, user: Player, slug: string): Prom
   const now = deps.clock.now();
   const module = await loadVisibleModule(deps.db, user, now, { slug });
   const content = playableContent(module.content);
-  await insertOpenAttempt(deps.db, { userId: user.id, moduleId: module.id, startedAt: now });
-  const attempt = await findOpenAttempt(deps.db, user.id, module.id);
-  if (!attempt) throw new Error('open attempt vanished');
+  // Insert-or-find; a concurrent submission may close the found attempt in between, so retry.
+  let attempt: Awaited<ReturnType<typeof findOpenAttempt>> = null;
+  for (let round = 0; round < 3 && !attempt; round++) {
+    await insertOpenAttempt(deps.db, { userId: user.id, moduleId: module.id, startedAt: now });
+    attempt = await findOpenAttempt(deps.db, user.id, module.id);
+  }
+  if (!attempt) throw new Error('open attempt could not be created');
   return {
     id: attempt.id,
     startedAt: attempt.startedAt.toISOString(),
