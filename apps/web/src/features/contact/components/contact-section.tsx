@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { useCurrentUser } from '../../../lib/auth';
 import { CONTACT_SECTION_ID, contactDialog } from '../../../lib/overlays';
 import { ContactForm } from './contact-form';
 
@@ -8,6 +9,7 @@ import { ContactForm } from './contact-form';
  * mobile (spec §2).
  */
 export function ContactSection() {
+  const user = useCurrentUser();
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -17,7 +19,8 @@ export function ContactSection() {
         Fragen, Feedback oder ein Problem? Schreib uns – wir melden uns so schnell wie möglich.
       </Text>
       <Stack id={CONTACT_SECTION_ID} component="section" aria-label="Kontaktformular" visibleFrom="sm">
-        <ContactForm />
+        {/* A new key after sign-in or sign-out refills name and e-mail. */}
+        <ContactForm key={user?.id ?? 'guest'} />
       </Stack>
       <Button
         hiddenFrom="sm"
