@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/apopunkt-e2e-${process.pid}`;
+/** The e2e mailbox (e2e/support/mailbox.ts) listens here; the portal sends real SMTP to it. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 
 /**
  * e2e against the production build (npm run build) in Debian's Chromium; the server starts on a
@@ -45,6 +47,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ATTEMPT_MIN_SECONDS: '0',
       NODE_ENV: 'production',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-1234',
     },
   },
 });
