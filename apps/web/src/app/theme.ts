@@ -1,4 +1,4 @@
-import { TOOLTIP_OPEN_DELAY_MS } from '@apopunkt/domain/constants/limits';
+import { POPOVER_DISPOSE_TIMEOUT_MS, TOOLTIP_OPEN_DELAY_MS } from '@apopunkt/domain/constants/limits';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** A pharmacy teal whose filled shade (6) keeps white text above WCAG AA contrast (5.5:1). */
@@ -28,6 +28,8 @@ export const theme = createTheme({
   components: {
     Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS, withArrow: true } },
     Container: { defaultProps: { size: 'lg' } },
+    Menu: { defaultProps: { transitionProps: { duration: POPOVER_DISPOSE_TIMEOUT_MS } } },
+    Popover: { defaultProps: { transitionProps: { duration: POPOVER_DISPOSE_TIMEOUT_MS } } },
   },
 });
 

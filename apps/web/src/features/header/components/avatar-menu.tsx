@@ -2,6 +2,7 @@ import type { User } from '@apopunkt/domain/schemas/users';
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCertificate, IconCrown, IconLogout, IconShare, IconTicket, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useMenuTypeahead } from '../../../components/ui/use-menu-typeahead';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { paths } from '../../../config/paths';
 import { redeemDialog } from '../../../lib/overlays';
@@ -9,6 +10,7 @@ import { useProductName } from '../../../lib/platform-config';
 
 /** The avatar menu of spec §2; premium users get Premium, everyone else BecomePremium. */
 export function AvatarMenu({ user }: { user: User }) {
+  const typeahead = useMenuTypeahead();
   const product = useProductName();
   return (
     <Menu position="bottom-end" width={240} shadow="md">
@@ -17,7 +19,7 @@ export function AvatarMenu({ user }: { user: User }) {
           <UserAvatar gender={user.gender} />
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown onKeyDown={typeahead}>
         <Menu.Label>
           <Text size="sm" fw={600} c="dark" truncate>
             {user.firstName} {user.lastName}

@@ -2,12 +2,14 @@ import type { User } from '@apopunkt/domain/schemas/users';
 import { Button, Menu } from '@mantine/core';
 import { IconBriefcase, IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useMenuTypeahead } from '../../../components/ui/use-menu-typeahead';
 import { paths } from '../../../config/paths';
 import { businessNavFor } from '../../../lib/business-nav';
 import { usePlatformConfig } from '../../../lib/platform-config';
 
 /** Business or admin menu for users with business subscriptions or staff (spec §2, §6). */
 export function BusinessMenu({ user }: { user: User }) {
+  const typeahead = useMenuTypeahead();
   const { adminBackendUrl } = usePlatformConfig();
   const entries = businessNavFor(user);
   if (entries.length === 0) return null;
@@ -23,7 +25,7 @@ export function BusinessMenu({ user }: { user: User }) {
           {user.isStaff ? 'Admin' : 'Business'}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown onKeyDown={typeahead}>
         <Menu.Item component={Link} to={paths.Business.href()} fw={600}>
           Zum Business-Bereich
         </Menu.Item>

@@ -1,11 +1,13 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconFileText, IconHelp, IconLock, IconMail, IconQuestionMark } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useMenuTypeahead } from '../../../components/ui/use-menu-typeahead';
 import { paths } from '../../../config/paths';
 import { requestContact } from '../../../lib/overlays';
 
 /** FAQ, Kontakt, Datenschutz, Nutzungsbedingungen (spec §2). */
 export function HelpMenu() {
+  const typeahead = useMenuTypeahead();
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
@@ -13,7 +15,7 @@ export function HelpMenu() {
           <IconHelp size={22} />
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown onKeyDown={typeahead}>
         <Menu.Label>Hilfe</Menu.Label>
         <Menu.Item component={Link} to={paths.Faq.href()} leftSection={<IconQuestionMark size={16} />}>
           FAQ
