@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
+import { seedDemoData } from './db/seed/demo';
+import { DEMO_PASSWORD } from './db/seed/demo-credentials';
 import { resolveJwtSecret } from './lib/secrets';
 
 /** Where the built SPA lives, relative to this file in source (src/) and bundled (dist/) form. */

@@ -1,13 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema/users';
+import { DEMO_OTP_SECRET, DEMO_PASSWORD } from './demo-credentials';
 import { DEMO_ORGANISATIONS } from './demo-organisations';
 import { createManufacturer, createOrganisation, createUser } from './factories';
 import { seedLearningData } from './learning';
-
-export const DEMO_PASSWORD = 'apopunkt-demo';
-/** Base32 TOTP secret of otp@demo.apopunkt.de; `npm run otp:demo` prints its current code. */
-export const DEMO_OTP_SECRET = 'KRSXG5CTMVRXEZLUKN2XAZLSKRSXG5CT';
 
 /**
  * Seeds the demo data of DESIGN §7 into an empty database. Does nothing when users exist,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
-import { DEMO_OTP_SECRET, DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_OTP_SECRET, DEMO_PASSWORD } from '../../db/seed/demo-credentials';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
