@@ -33,10 +33,22 @@ export const theme = createTheme({
   },
 });
 
-/** Dimmed and error texts darker than Mantine's defaults so they keep 4.5:1 contrast (WCAG AA). */
+/** Light-variant colours (badges, alerts) whose text needs a darker shade for 4.5:1 contrast. */
+const LIGHT_VARIANT_COLOURS = ['apo', 'teal', 'green', 'yellow', 'orange', 'red', 'blue', 'grape', 'gray', 'cyan'];
+
+/** Dimmed, error and light-variant texts darker than Mantine's defaults so they keep 4.5:1 contrast (WCAG AA). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    ...Object.fromEntries(
+      LIGHT_VARIANT_COLOURS.flatMap((c) => [
+        [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`],
+        [`--mantine-color-${c}-light`, `var(--mantine-color-${c}-0)`],
+      ]),
+    ),
+  },
   dark: {},
 });
 

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/session';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+for (const path of ['/sign-in', '/sign-up', '/faq', '/datenschutz']) {
+  test(`${path} has no WCAG 2 A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole('heading').first().waitFor();
+    await expectNoViolations(page);
+  });
+}
+
+test('Home and the account page have no WCAG 2 A/AA violations', async ({ page }) => {
+  await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  await expectNoViolations(page);
+  await page.goto('/account');
+  await page.getByRole('heading').first().waitFor();
+  await expectNoViolations(page);
+});
+
+test('the header menus work with the keyboard', async ({ page }) => {
+  await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

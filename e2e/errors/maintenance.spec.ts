@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+
+test('repeated 503 answers lead to the maintenance page', async ({ page }) => {
+  await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  await page.route('**/api/v1/me', (route) => route.fulfill({ status: 503, body: '' }));
+  // First gateway failure: the time is stored and the page reloads after 5 s; the reload fails
+  // again within 100 s, so the client goes to /maintenance.
+  await page.reload();
+  await expect(page).toHaveURL(/\/maintenance$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Wir sind gleich wieder da' })).toBeVisible();
+});

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '../../packages/domain/src/messages';
+import { signIn, toast } from '../support/session';
+
+const product = 'ApoPunkt';
+
+test('a guest is sent to sign-in with the full path as redirect', async ({ page }) => {
+  await page.goto('/certificates?x=1');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fcertificates%3Fx%3D1/);
+});
+
+test('/login keeps the redirect query and /profile goes to /account', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fcollect');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fcollect/);
+  await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test('competition aliases redirect', async ({ page }) => {
+  await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  await page.goto('/competitions/7');
+  await expect(page).toHaveURL(/\/competition\/7$/);
+  await page.goto('/competition/142');
+  await expect(page).toHaveURL(/\/competition\/premium$/);
+});
+
+test('a signed-in user on a logged-out page goes Home', async ({ page }) => {
+  await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  await page.goto('/sign-up');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a non-premium user is sent from coupons to become-premium with the info toast', async ({ page }) => {
+  await signIn(page, 'neu@demo.apopunkt.de', 'Noah');
+  await page.goto('/coupons');
+  await expect(page).toHaveURL(/\/become-premium$/);
+  await expect(toast(page, MESSAGES.premiumRequired.replace('{product}', product))).toBeVisible();
+});
+
+test('a premium user cannot open become-premium', async ({ page }) => {
+  await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  await page.goto('/become-premium');
+  await expect(toast(page, MESSAGES.alreadyPremium.replace('{product}', product))).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a user without business access is blocked with the error toast', async ({ page }) => {
+  await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  await page.goto('/business/admin/users');
+  await expect(toast(page, MESSAGES.noAccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('staff reach the admin user management', async ({ page }) => {
+  await signIn(page, 'admin@demo.apopunkt.de', 'Anton');
+  await page.goto('/business/admin/users');
+  await expect(page.getByText('pta@demo.apopunkt.de')).toBeVisible();
+});
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  await page.goto('/gibt-es-nicht');
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+});

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+import { authenticator } from 'otplib';
+import { DEMO_OTP_SECRET, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-credentials';
+
+export { DEMO_PASSWORD };
+
+/** The current TOTP code of the two-factor demo account. */
+export function demoOtpCode(): string {
+  return authenticator.generate(DEMO_OTP_SECRET);
+}
+
+/** Signs in through the sign-in page as a person would. */
+export async function signInViaForm(page: Page, email: string, password = DEMO_PASSWORD, redirect?: string) {
+  await page.goto(redirect ? `/sign-in?redirect=${encodeURIComponent(redirect)}` : '/sign-in');
+  const form = page.getByRole('form', { name: 'Anmelden' });
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel(/^Passwort/).fill(password);
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** Signs in and waits for the greeting on Home. */
+export async function signIn(page: Page, email: string, firstName: string) {
+  await signInViaForm(page, email);
+  await expect(page.getByRole('heading', { name: `Hallo ${firstName}!` })).toBeVisible();
+}
+
+/** A toast (Mantine notification) with the given text. */
+export function toast(page: Page, text: string) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
