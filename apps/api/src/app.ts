@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -106,9 +106,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(registerModules, { prefix: '/api' });
 
   const mediaDir = join(input.config.DATA_DIR, 'media');
-  if (existsSync(mediaDir)) {
-    await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false });
-  }
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false });
   const spa = input.webDist && existsSync(join(input.webDist, 'index.html')) ? input.webDist : null;
   if (spa) await app.register(fastifyStatic, { root: spa, prefix: '/', wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {

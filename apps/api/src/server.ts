@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { writeSeedMedia } from './db/seed/content/write-media';
 import { seedDemoData } from './db/seed/demo';
 import { DEMO_PASSWORD } from './db/seed/demo-credentials';
 import { resolveJwtSecret } from './lib/secrets';
@@ -19,10 +20,12 @@ async function main(): Promise<void> {
     db: database.db,
     dbKind: database.kind,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
-    webDist,
+    webDist: config.SERVE_WEB ? webDist : undefined,
     redis: config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL) : undefined,
   });
   if (config.SEED_DEMO_DATA) {
+    const media = writeSeedMedia(config.DATA_DIR);
+    app.log.info(`Demo-Medien geschrieben: ${media.files} Dateien, ${media.videos} Videos`);
     const seeded = await seedDemoData(database.db);
     if (seeded) {
       app.log.info(`Demo-Daten angelegt. Konten (Passwort ${DEMO_PASSWORD}): ${seeded.accounts.join(', ')}`);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -56,7 +59,14 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
 export async function createTestApp(
   options: { env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ATTEMPT_MIN_SECONDS: '0', ...options.env });
+  const dataDir = mkdtempSync(join(tmpdir(), 'apopunkt-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ATTEMPT_MIN_SECONDS: '0',
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
   const database = await openTestDatabase();
   const app = await buildApp({
     config,
@@ -75,6 +85,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
