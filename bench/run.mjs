@@ -1,110 +1,82 @@
-// `npm run bench`: load scenarios against the production build on PostgreSQL (never part of
-// npm test). Starts a bare Fastify hello-world as the baseline in the same run, then the portal
-// on a fresh PostgreSQL database seeded with the demo data, runs each scenario with autocannon
-// and writes req/s, p50 and p99 with the ratio to the baseline to bench/results/<timestamp>.json.
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { scenarios } from './scenarios.mjs';
+// `npm run bench`: load scenarios against the production build on PostgreSQL (DESIGN §8; never
+// part of npm test). Builds if the build is stale, creates a fresh database (optionally filled
+// by seed:load with BENCH_LARGE=1), starts the portal and a bare Fastify hello-world as the
+// baseline, runs every scenario with autocannon, then stops both, drops the database and writes
+// req/s, p50, p99 and the ratio to the baseline to bench/results/<timestamp>.json.
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSessions } from './lib/api.mjs';
+import { createBenchDatabase } from './lib/bench-database.mjs';
+import { ensureBuild } from './lib/build.mjs';
+import { runLoad, summarise } from './lib/load.mjs';
+import { runTsx, startBaseline, startPortal, stop, waitForHttp } from './lib/processes.mjs';
+import { report } from './lib/report.mjs';
+import { settings } from './lib/settings.mjs';
+import { scenarios } from './scenarios/index.mjs';
 
-const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PORT = Number(process.env.BENCH_PORT ?? 3400);
-const BASE_PORT = PORT + 1;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const LOAD_GENERATOR = 'apps/api/src/db/seed/load/generate.ts';
 
-function run(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...options }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
-}
-
-function summary(name, result, baseline) {
-  const rps = result.requests.average;
-  return {
-    name,
-    requestsPerSecond: Math.round(rps),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    ratioToBaseline: baseline ? Number((rps / baseline).toFixed(3)) : 1,
-  };
-}
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 120; i++) {
+/** Runs the baseline, then each selected scenario; a failing scenario is reported, not fatal. */
+async function measure(ctx, baselineUrl) {
+  console.log(`▶ baseline: bare Fastify hello-world (${settings.seconds}s, ${settings.connections} connections)`);
+  const baseline = await runLoad(settings, { url: baselineUrl });
+  const results = [summarise('baseline: Fastify hello-world', baseline)];
+  for (const scenario of scenarios.filter((s) => s.name.includes(settings.only))) {
+    console.log(`▶ ${scenario.name}`);
     try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {}
-    await sleep(500);
+      const { options, afterwards } = await scenario.prepare(ctx);
+      const row = summarise(scenario.name, await runLoad(settings, options), baseline.requests.average);
+      results.push(afterwards ? { ...row, extra: await afterwards() } : row);
+    } catch (err) {
+      console.error(`  failed: ${err.message}`);
+      results.push({ name: scenario.name, error: err.message });
+    }
   }
-  throw new Error(`server at ${url} did not become healthy`);
+  return results;
 }
 
 async function main() {
-  const dbName = `apopunkt_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(PG_SERVER);
-  dbUrl.pathname = `/${dbName}`;
-
-  const baselineApp = Fastify();
-  baselineApp.get('/', async () => ({ hello: 'world' }));
-  await baselineApp.listen({ port: BASE_PORT, host: '127.0.0.1' });
-
-  const server = spawn('node', ['apps/api/dist/server.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: `/tmp/${dbName}`,
-      LOG_LEVEL: 'error',
-      ATTEMPT_MIN_SECONDS: '0',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
-    },
-  });
-  const results = [];
-  try {
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitForHealth(`${base}/api/health`);
-    console.log(`▶ baseline: bare Fastify hello-world (${DURATION}s, ${CONNECTIONS} connections)`);
-    const baseline = await run({ url: `http://127.0.0.1:${BASE_PORT}/` });
-    results.push(summary('baseline hello-world', baseline));
-    for (const scenario of scenarios) {
-      console.log(`▶ ${scenario.name}`);
-      const options = await scenario.prepare(base);
-      results.push(summary(scenario.name, await run(options), baseline.requests.average));
-    }
-  } finally {
-    server.kill('SIGTERM');
-    await baselineApp.close();
-    await sleep(1000);
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+  ensureBuild(settings.build);
+  const database = await createBenchDatabase(settings.pgServerUrl);
+  const dataDir = join(tmpdir(), database.name);
+  const children = [];
+  let cleaning;
+  const cleanup = () => {
+    cleaning ??= (async () => {
+      for (const child of children) await stop(child);
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return cleaning;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => cleanup().finally(() => process.exit(130)));
   }
-  console.table(results);
-  mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(
-    file,
-    JSON.stringify(
-      { at: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, results },
-      null,
-      2,
-    ),
-  );
-  console.log(`results written to ${file}`);
+
+  let results;
+  try {
+    if (settings.large) {
+      console.log(`▶ npm run seed:load ${settings.loadArgs.join(' ')} into ${database.name}`);
+      await runTsx(LOAD_GENERATOR, settings.loadArgs, { DATABASE_URL: database.url }, { echo: true });
+    }
+    const portal = startPortal({
+      port: settings.port,
+      databaseUrl: database.url,
+      dataDir,
+      jwtSecret: settings.jwtSecret,
+    });
+    children.push(portal, startBaseline(settings.baselinePort));
+    const base = `http://127.0.0.1:${settings.port}`;
+    const baselineUrl = `http://127.0.0.1:${settings.baselinePort}/`;
+    await waitForHttp(`${base}/api/health`, portal);
+    await waitForHttp(baselineUrl, children[1]);
+    const ctx = { base, db: database.client, databaseUrl: database.url, headersOf: createSessions(base), settings };
+    results = await measure(ctx, baselineUrl);
+  } finally {
+    await cleanup();
+  }
+  report(settings, results);
 }
 
 main().catch((err) => {

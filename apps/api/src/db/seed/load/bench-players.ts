@@ -1,0 +1,45 @@
+// Used by `npm run bench` (bench/scenarios/submissions.mjs): creates premium players in the
+// bench database and prints their bearer headers as JSON on stdout.
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { createTokenSigner } from '../../../lib/jwt';
+import { hashPassword } from '../../../lib/passwords';
+import { openDatabase } from '../../client';
+import { BENCH_DOMAIN, LOAD_PASSWORD } from './constants';
+import { requirePostgresUrl } from './guard';
+import { insertSyntheticUsers } from './users';
+
+/**
+ * The submission scenario needs hundreds of premium users. Signing them up through the API
+ * would need a mailed code each and sign-in is rate limited per IP (30 a minute), so they are
+ * inserted like the load data and get access tokens from the server's own signer with the
+ * bench's JWT_SECRET: exactly the token a sign-in would hand out (the API tests do the same).
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { count: { type: 'string', default: '500' } } });
+  const count = Number(values.count);
+  if (!Number.isSafeInteger(count) || count < 1) throw new Error('--count muss eine positive ganze Zahl sein.');
+  const secret = process.env.JWT_SECRET;
+  if (!secret) throw new Error('JWT_SECRET fehlt: ohne das Geheimnis des Servers gibt es keine gültigen Tokens.');
+  const database = await openDatabase({ url: requirePostgresUrl(process.env.DATABASE_URL), poolSize: 1 });
+  try {
+    const passwordHash = await hashPassword(LOAD_PASSWORD);
+    const { users } = await database.db.transaction((tx) =>
+      insertSyntheticUsers(tx, { count, domain: BENCH_DOMAIN, codePrefix: 'B', premiumShare: 1, passwordHash }),
+    );
+    const signer = createTokenSigner(secret);
+    const players = [];
+    for (let id = users.firstId; id <= users.lastId; id++) {
+      const token = await signer.signAccess({ sub: String(id), sid: randomUUID() });
+      players.push({ id, authorization: `Bearer ${token}` });
+    }
+    process.stdout.write(JSON.stringify({ players }));
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+// Calls to the running portal that scenarios make while preparing (not measured).
+
+/** fetch + JSON with a clear error naming the call; `headers` usually carries the bearer. */
+export async function apiJson(base, path, { method = 'GET', headers = {}, body } = {}) {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/**
+ * Signs demo users in once per run and keeps their bearer headers: sign-in is rate limited
+ * per IP (30 a minute), and an access token lives 15 minutes, longer than a default run.
+ */
+export function createSessions(base) {
+  const cache = new Map();
+  return async function headersOf(username, password = 'apopunkt-demo') {
+    if (!cache.has(username)) {
+      const { access } = await apiJson(base, '/v1/sessions', { method: 'POST', body: { username, password } });
+      cache.set(username, { authorization: `Bearer ${access}` });
+    }
+    return cache.get(username);
+  };
+}
+
+/** Demo accounts of DESIGN §7 the scenarios act as. */
+export const DEMO = {
+  premium: 'pta@demo.apopunkt.de',
+  staff: 'admin@demo.apopunkt.de',
+};
+
+/** Autocannon requests that GET `paths` in turn with the same headers. */
+export function cycleGets(paths, headers) {
+  return paths.map((path) => ({ method: 'GET', path: `/api${path}`, headers }));
+}

@@ -1,0 +1,28 @@
+// One autocannon run and its summary line.
+import autocannon from 'autocannon';
+
+/** Runs autocannon with the bench's duration and connections unless `options` says otherwise. */
+export function runLoad(settings, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: settings.seconds, connections: settings.connections, ...options }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+/**
+ * The figures we compare between runs: mean req/s, latency percentiles, failures, and req/s as
+ * a share of the hello-world baseline measured in the same run on the same machine.
+ */
+export function summarise(name, result, baselineRps) {
+  const rps = result.requests.average;
+  return {
+    name,
+    requestsPerSecond: Math.round(rps),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    ratioToBaseline: baselineRps ? Number((rps / baselineRps).toFixed(4)) : 1,
+  };
+}

@@ -1,0 +1,38 @@
+// The table on the console and the JSON file in bench/results/.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './settings.mjs';
+
+function git(args) {
+  const result = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** Prints the figures and writes them with the run's context (commit, machine, settings). */
+export function report(settings, results) {
+  const columns = ['name', 'requestsPerSecond', 'p50Ms', 'p99Ms', 'errors', 'non2xx', 'ratioToBaseline'];
+  if (results.some((r) => r.error)) columns.push('error');
+  console.table(
+    results.map(({ extra, ...row }) => row),
+    columns,
+  );
+  for (const { name, extra } of results) if (extra) console.log(`${name}:`, extra);
+  const dir = join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const run = {
+    at: new Date().toISOString(),
+    commit: git(['rev-parse', '--short', 'HEAD']),
+    uncommittedChanges: Boolean(git(['status', '--porcelain', '--untracked-files=no'])),
+    node: process.version,
+    cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+    durationSeconds: settings.seconds,
+    connections: settings.connections,
+    largeDataSet: settings.large,
+    results,
+  };
+  writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);
+  console.log(`results written to ${file}`);
+}

@@ -1,0 +1,36 @@
+// Settings of `npm run bench`, all from the environment (docs/benchmarks.md lists them).
+import { fileURLToPath } from 'node:url';
+
+function number(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+/** The repository root, so the runner works from any working directory. */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const port = number('BENCH_PORT', 3400);
+
+export const settings = {
+  /** A PostgreSQL server the runner may create and drop a database on. */
+  pgServerUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  port,
+  baselinePort: port + 1,
+  seconds: number('BENCH_SECONDS', 10),
+  connections: number('BENCH_CONNECTIONS', 20),
+  /** Premium players of the submission scenario; each may be rewarded once per module. */
+  players: number('BENCH_PLAYERS', 500),
+  /** auto: build when apps/*\/dist is missing or older than the sources; always; never. */
+  build: process.env.BENCH_BUILD ?? 'auto',
+  /** Run `npm run seed:load` (100k users, 1M completions) into the bench database first. */
+  large: process.env.BENCH_LARGE === '1' || process.env.BENCH_LARGE === 'true',
+  /** Extra flags for seed:load, e.g. "--users 20000 --completions 200000". */
+  loadArgs: (process.env.BENCH_LOAD_ARGS ?? '').split(/\s+/).filter(Boolean),
+  /** Only scenarios whose name contains this text (the baseline always runs). */
+  only: process.env.BENCH_ONLY ?? '',
+  /** The portal's JWT secret; the bench players' tokens are signed with it. */
+  jwtSecret: 'bench-secret-bench-secret-bench-secret-123',
+};

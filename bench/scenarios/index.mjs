@@ -1,0 +1,23 @@
+// The scenarios of `npm run bench`, in the order they run. Each prepares what it needs against
+// the running portal (not measured) and answers autocannon options, plus optionally a function
+// that reports what the run did (e.g. rewards paid) once the load has stopped.
+import { basicScenarios } from './basic.mjs';
+import { discoverScenarios } from './discover.mjs';
+import { statisticsScenarios } from './manufacturer-statistics.mjs';
+import { submissionScenarios } from './submissions.mjs';
+
+/**
+ * @typedef {object} BenchContext
+ * @property {string} base the portal's origin, e.g. http://127.0.0.1:3400
+ * @property {import('pg').Client} db a client on the bench database, for look-ups
+ * @property {string} databaseUrl the bench database, for the tsx helpers
+ * @property {(username: string) => Promise<Record<string, string>>} headersOf bearer header of a demo account
+ * @property {typeof import('../lib/settings.mjs').settings} settings
+ *
+ * @typedef {object} Scenario
+ * @property {string} name
+ * @property {(ctx: BenchContext) => Promise<{ options: object, afterwards?: () => Promise<object> }>} prepare
+ */
+
+/** Submissions run before the statistics, so the budget call also sees the bench's own rewards. */
+export const scenarios = [...basicScenarios, ...discoverScenarios, ...submissionScenarios, ...statisticsScenarios];

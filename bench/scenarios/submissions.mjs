@@ -1,0 +1,104 @@
+// "Completion with reward" (DESIGN §8): premium players start an attempt and submit the right
+// answers, so every completion pays premium points from the module's budget.
+import { apiJson, DEMO } from '../lib/api.mjs';
+import { createPlayers, fundModules, playableModules } from './players.mjs';
+
+/**
+ * Hands out (player, module) pairs in an order that spreads concurrent requests over the
+ * modules: pair i is module i mod M for player i div M. Each pair pays once (rewards are once
+ * per module by default); after all pairs the queue starts over and `repeats` counts the
+ * completions that can no longer pay.
+ */
+function pairQueue(players, modules) {
+  let next = 0;
+  const queue = {
+    repeats: 0,
+    take() {
+      const i = next++;
+      if (i >= players.length * modules.length) queue.repeats++;
+      const wrapped = i % (players.length * modules.length);
+      return { player: players[Math.floor(wrapped / modules.length)], module: modules[wrapped % modules.length] };
+    },
+  };
+  return queue;
+}
+
+/**
+ * Two requests per completion, each connection in its own sequence: the start picks the next
+ * pair and keeps the attempt id in the connection's context; the submission sends the answers.
+ * Autocannon clears the context after the sequence, so every round takes a fresh pair.
+ */
+function completionRequests(queue) {
+  return [
+    {
+      method: 'POST',
+      setupRequest(req, context) {
+        const pair = queue.take();
+        context.pair = pair;
+        return { ...req, path: `/api/v1/modules/${pair.module.slug}/attempts`, headers: pair.player };
+      },
+      onResponse(status, body, context) {
+        if (status === 200) context.attemptId = JSON.parse(body).id;
+      },
+    },
+    {
+      method: 'POST',
+      setupRequest(req, context) {
+        if (!context.attemptId) return null;
+        return {
+          ...req,
+          path: `/api/v1/attempts/${context.attemptId}/submission`,
+          headers: { ...context.pair.player, 'content-type': 'application/json' },
+          body: JSON.stringify({ answers: context.pair.module.answers }),
+        };
+      },
+    },
+  ];
+}
+
+/** What the run paid, read from the ledger, and the staff audit of the whole ledger afterwards. */
+async function outcome({ base, db, settings }, staff, since, queue) {
+  const { rows } = await db.query(
+    `SELECT count(*) FILTER (WHERE type = 'GAMEREWARD')::int AS rewards,
+            COALESCE(sum(value) FILTER (WHERE type = 'GAMEREWARD'), 0)::int AS points,
+            count(*) FILTER (WHERE type = 'REWOVRDRWN')::int AS overdrawn,
+            count(*) FILTER (WHERE type = 'REWNOPTS')::int AS no_points
+     FROM transfers WHERE created_at >= $1`,
+    [since],
+  );
+  const [{ submitted }] = (
+    await db.query('SELECT count(*)::int AS submitted FROM attempts WHERE submitted_at >= $1', [since])
+  ).rows;
+  const audit = await apiJson(base, '/v1/admin/ledger/audit', { headers: staff });
+  return {
+    submissions: submitted,
+    completionsPerSecond: Math.round(submitted / settings.seconds),
+    rewardsPaid: rows[0].rewards,
+    pointsPaid: rows[0].points,
+    overdrawnNotes: rows[0].overdrawn,
+    noPointsNotes: rows[0].no_points,
+    completionsWithoutReward: queue.repeats,
+    ledgerAuditOk: audit.ok,
+  };
+}
+
+/** @type {import('./index.mjs').Scenario[]} */
+export const submissionScenarios = [
+  {
+    name: 'attempt start + submission with reward (many premium players)',
+    prepare: async (ctx) => {
+      const staff = await ctx.headersOf(DEMO.staff);
+      const players = await createPlayers(ctx, ctx.settings.players);
+      const modules = await playableModules(ctx, players[0]);
+      if (modules.length === 0) throw new Error('no playable module with a quiz in the bench database');
+      await fundModules(ctx, staff, modules, players.length);
+      const queue = pairQueue(players, modules);
+      const [{ now: since }] = (await ctx.db.query('SELECT now()')).rows;
+      console.log(`  ${players.length} players × ${modules.length} modules with a quiz, budgets funded`);
+      return {
+        options: { url: ctx.base, requests: completionRequests(queue) },
+        afterwards: () => outcome(ctx, staff, since, queue),
+      };
+    },
+  },
+];
