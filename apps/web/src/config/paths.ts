@@ -25,6 +25,10 @@ export const paths = {
   CompetitionsAlias: route('/competitions/:id', (id: string | number) => `/competitions/${id}`),
   Collect: fixed('/collect'),
   Certificates: fixed('/certificates'),
+  CertificateVerify: route(
+    '/certificates/verify/:code',
+    (code: string) => `/certificates/verify/${encodeURIComponent(code)}`,
+  ),
   Premium: fixed('/premium'),
   Coupons: fixed('/coupons'),
   Benefits: fixed('/benefits'),
@@ -81,6 +85,8 @@ export const paths = {
   ),
   AdminDuplicateUsers: fixed('/business/admin/duplicates'),
   OrganisationCreationRequestsOverview: fixed('/business/admin/organisation-creation-requests'),
+  AdminVerificationLetters: fixed('/business/admin/verification-letters'),
+  AdminBenefitRequests: fixed('/business/admin/benefit-requests'),
   AdminUsers: fixed('/business/admin/users'),
   AdminUser: route('/business/admin/users/:id', (id: string | number) => `/business/admin/users/${id}`),
 

@@ -57,6 +57,7 @@ export const defaultLayoutRoutes: RouteObject[] = [
     ...guard({ permission: CAN_VIEW_CERTIFICATES }),
     lazy: () => import('../../routes/rewards/certificates'),
   },
+  { path: paths.CertificateVerify.path, lazy: () => import('../../routes/rewards/certificate-verify') },
   { path: paths.Premium.path, ...guard(signedIn), lazy: () => import('../../routes/rewards/premium') },
   {
     path: paths.Coupons.path,

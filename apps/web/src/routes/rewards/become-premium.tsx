@@ -1,45 +1,31 @@
-import { Button, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
-import { paths } from '../../config/paths';
+import { VerificationLetter } from '../../features/account/components/verification-letter';
+import { WorkplaceEditor } from '../../features/account/components/workplace-editor';
+import { BecomePremiumStepper } from '../../features/premium/components/become-premium-stepper';
+import { useCurrentUser } from '../../lib/auth';
 import { useProductName } from '../../lib/platform-config';
 
-const STEPS = [
-  'Gib in deinem Konto deinen Beruf an, zum Beispiel PTA, PKA oder Apotheker*in.',
-  'Bestätige deine E-Mail-Adresse.',
-  'Wähle deine Apotheke als Arbeitsplatz aus.',
-  'Fordere den Bestätigungscode an: Wir schicken ihn per Brief an deine Apotheke. Gib ihn danach in deinem Konto ein.',
-];
-
-/** Become premium (spec §2, only for non-premium users): premium is free for verified pharmacy staff. */
+/** Become premium (spec §2, only for non-premium users): the guided verification in four steps. */
 export function Component() {
   const product = useProductName();
+  const user = useCurrentUser();
+  const [editorKey, setEditorKey] = useState(0);
+  if (!user) return null;
+
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={820}>
       <PageHeader title="Premium werden" subtitle={`${product} Premium ist für dich kostenlos.`} />
       <Text>
         Als Premium-Mitglied erhältst du für jedes abgeschlossene Modul Prämienpunkte, die du im Gutschein-Shop und in
-        der Vorteilswelt einlösen kannst. Dafür bestätigen wir einmalig, dass du in einer Apotheke arbeitest:
+        der Vorteilswelt einlösen kannst. Dafür bestätigen wir einmalig, dass du in einer Apotheke arbeitest.
       </Text>
-      <Paper withBorder p="lg" radius="md">
-        <List type="ordered" spacing="sm" center>
-          {STEPS.map((step, index) => (
-            <List.Item
-              key={step}
-              icon={
-                <ThemeIcon size={26} radius="xl" aria-hidden="true">
-                  {index + 1}
-                </ThemeIcon>
-              }
-            >
-              {step}
-            </List.Item>
-          ))}
-        </List>
-      </Paper>
-      <Button component={Link} to={paths.Account.href()} w="fit-content">
-        Zu deinem Konto
-      </Button>
+      <BecomePremiumStepper
+        user={user}
+        workplaceEditor={<WorkplaceEditor key={editorKey} user={user} onDone={() => setEditorKey((key) => key + 1)} />}
+        letterRequest={<VerificationLetter user={user} />}
+      />
     </Stack>
   );
 }

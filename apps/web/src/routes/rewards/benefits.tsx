@@ -1,14 +1,17 @@
-import { ContentPending } from '../../components/ui/content-pending';
+import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/ui/page-header';
+import { BenefitGrid } from '../../features/benefits/components/benefit-grid';
+import { MyBenefitRequests } from '../../features/benefits/components/my-benefit-requests';
 
-/** Benefits world (spec §2, needs can_request_benefits and premium). */
+/** Benefits world (spec §2, needs can_request_benefits and premium): offers and own requests. */
 export function Component() {
   return (
     <>
-      <PageHeader title="Vorteilswelt" />
-      <ContentPending>
-        Exklusive Vorteile für Premium-Mitglieder: Angebote unserer Partner für dich und dein Team.
-      </ContentPending>
+      <PageHeader title="Vorteilswelt" subtitle="Exklusive Vorteile für Premium-Mitglieder und ihr Team." />
+      <Stack gap="xl">
+        <BenefitGrid />
+        <MyBenefitRequests />
+      </Stack>
     </>
   );
 }

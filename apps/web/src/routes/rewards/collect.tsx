@@ -1,15 +1,12 @@
-import { ContentPending } from '../../components/ui/content-pending';
 import { PageHeader } from '../../components/ui/page-header';
+import { CollectWays } from '../../features/collect/components/collect-ways';
 
-/** Collect points (spec §2). */
+/** Collect points (spec §2): the ways open to the user now, from GET /v1/me/collect. */
 export function Component() {
   return (
     <>
-      <PageHeader title="Punkte sammeln" />
-      <ContentPending>
-        So sammelst du Wissens- und Prämienpunkte: Module abschließen, an Gewinnspielen und Weekly-Challenges teilnehmen
-        und Kolleginnen und Kollegen einladen.
-      </ContentPending>
+      <PageHeader title="Punkte sammeln" subtitle="So sammelst du jetzt Prämienpunkte." />
+      <CollectWays />
     </>
   );
 }

@@ -1,16 +1,17 @@
-import { ContentPending } from '../../components/ui/content-pending';
 import { PageHeader } from '../../components/ui/page-header';
+import { PremiumOverview } from '../../features/premium/components/premium-overview';
+import { useCurrentUser } from '../../lib/auth';
 import { useProductName } from '../../lib/platform-config';
 
-/** The premium area (spec §2). */
+/** Premium area (spec §2): what premium brings and the user's premium score. */
 export function Component() {
   const product = useProductName();
+  const user = useCurrentUser();
+  if (!user) return null;
   return (
     <>
       <PageHeader title={`${product} Premium`} />
-      <ContentPending>
-        Dein Premium-Bereich: Prämienpunkte für jedes abgeschlossene Modul, der Gutschein-Shop und die Vorteilswelt.
-      </ContentPending>
+      <PremiumOverview user={user} product={product} />
     </>
   );
 }

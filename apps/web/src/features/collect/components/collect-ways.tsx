@@ -1,0 +1,74 @@
+import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
+import { IconBook, IconTicket, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ModuleGrid } from '../../../components/module-tile/module-grid';
+import { LoadError } from '../../../components/ui/load-error';
+import { paths } from '../../../config/paths';
+import { redeemDialog } from '../../../lib/overlays';
+import { useCollect } from '../api/get-collect';
+import { CollectWay } from './collect-way';
+
+/** The real ways to collect points: paying modules, referral and campaign codes, each linked. */
+export function CollectWays() {
+  const collect = useCollect();
+  if (collect.isPending) return <Skeleton h={320} />;
+  if (collect.isError) return <LoadError error={collect.error} onRetry={() => collect.refetch()} />;
+  const { isPremium, modules, referral, campaignCodes } = collect.data;
+
+  return (
+    <Stack gap="lg">
+      {!isPremium && (
+        <Alert color="yellow" variant="light" title="Prämienpunkte gibt es für Premium-Mitglieder">
+          Werde kostenlos Premium, damit dir die Punkte gutgeschrieben werden.{' '}
+          <Link to={paths.BecomePremium.href()}>Jetzt Premium werden</Link>
+        </Alert>
+      )}
+      <CollectWay
+        icon={IconBook}
+        title="Module abschließen"
+        action={
+          <Button component={Link} to={paths.Home.href()} variant="light">
+            Zur Modulübersicht
+          </Button>
+        }
+      >
+        {modules.count === 0
+          ? 'Gerade gibt es keine Module mit offenen Prämienpunkten für dich. Schau bald wieder vorbei.'
+          : `${modules.count} Module bringen dir jetzt Prämienpunkte. Die besten findest du hier.`}
+      </CollectWay>
+      {modules.results.length > 0 && (
+        <section aria-labelledby="collect-modules-heading">
+          <Title order={2} size="h4" id="collect-modules-heading" mb="sm">
+            Module mit Prämienpunkten
+          </Title>
+          <ModuleGrid modules={modules.results} headingOrder={3} />
+        </section>
+      )}
+      <CollectWay
+        icon={IconUsers}
+        title="Kolleginnen und Kollegen einladen"
+        action={
+          <Button component={Link} to={paths.Recommendation.href()} variant="light">
+            Jetzt weiterempfehlen
+          </Button>
+        }
+      >
+        Für jede Person, die sich mit deinem Code {referral.referrerCode} registriert und Premium wird, erhältst du{' '}
+        {referral.bonus.referrer} Prämienpunkte – und sie selbst {referral.bonus.referred}.
+      </CollectWay>
+      {campaignCodes.canRedeem && (
+        <CollectWay
+          icon={IconTicket}
+          title="Aktionscode einlösen"
+          action={
+            <Button onClick={() => redeemDialog.open()} variant="light">
+              Jetzt einlösen
+            </Button>
+          }
+        >
+          Aktionscodes aus Fachzeitschriften oder von Veranstaltungen bringen dir zusätzliche Prämienpunkte.
+        </CollectWay>
+      )}
+    </Stack>
+  );
+}
