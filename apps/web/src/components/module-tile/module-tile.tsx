@@ -1,0 +1,80 @@
+import { MODULE_TYPE_NAMES, MODULE_TYPE_SHORT_CODES } from '@apopunkt/domain/constants/modules';
+import type { ModuleForUser } from '@apopunkt/domain/schemas/learning-modules';
+import { AspectRatio, Badge, Card, Group, Image, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { ModulePoints } from './module-points';
+import classes from './module-tile.module.css';
+import { StaffMarkers } from './staff-markers';
+
+interface ModuleTileProps {
+  module: ModuleForUser;
+  /** Heading level of the module name inside its section (default 3). */
+  headingOrder?: TitleOrder;
+}
+
+/**
+ * One module as a tile (spec §2 "Module tiles"): thumbnail, type, name, short description,
+ * knowledge and premium points, "Neu", completed check and the staff markers; opens the player.
+ */
+export function ModuleTile({ module, headingOrder = 3 }: ModuleTileProps) {
+  const id = useId();
+  const typeName = MODULE_TYPE_NAMES[module.type];
+  return (
+    <Card
+      component={Link}
+      to={paths.Play.href(module.slug)}
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.card}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-meta ${id}-flags ${id}-description ${id}-points`}
+      data-testid="module-tile"
+    >
+      <Card.Section className={classes.media}>
+        <AspectRatio ratio={16 / 10}>
+          {module.thumbnail ? (
+            <Image src={module.thumbnail} alt="" loading="lazy" />
+          ) : (
+            <div style={{ background: 'var(--mantine-color-apo-0)' }} />
+          )}
+        </AspectRatio>
+        <div className={classes.flags} id={`${id}-flags`}>
+          {module.isNew && (
+            <Badge color="grape.8" variant="filled">
+              Neu
+            </Badge>
+          )}
+          {module.completed && (
+            <Badge color="teal.9" variant="filled" leftSection={<IconCircleCheckFilled size={14} aria-hidden="true" />}>
+              Abgeschlossen
+            </Badge>
+          )}
+        </div>
+      </Card.Section>
+      <Stack gap={6} mt="sm" flex={1}>
+        <Text id={`${id}-meta`} size="xs" fw={700} c="apo.8" tt="uppercase">
+          <abbr title={typeName} style={{ textDecoration: 'none' }}>
+            {MODULE_TYPE_SHORT_CODES[module.type]}
+          </abbr>{' '}
+          · {typeName}
+        </Text>
+        <Title order={headingOrder} size="h4" id={`${id}-name`} lineClamp={2}>
+          {module.name}
+        </Title>
+        <Text id={`${id}-description`} size="sm" c="dimmed" lineClamp={3}>
+          {module.shortDescription}
+        </Text>
+      </Stack>
+      <Group justify="space-between" mt="md" gap="xs">
+        <div id={`${id}-points`}>
+          <ModulePoints module={module} />
+        </div>
+        <StaffMarkers module={module} />
+      </Group>
+    </Card>
+  );
+}
