@@ -1,5 +1,5 @@
-import { Grid, Stack, Title } from '@mantine/core';
-import { ContentPending } from '../../components/ui/content-pending';
+import { Grid, Stack } from '@mantine/core';
+import { Discover } from '../../features/discover/components/discover';
 import { HomeGreeting } from '../../features/home/components/home-greeting';
 import { HomeShortcuts } from '../../features/home/components/home-shortcuts';
 import { PremiumStatusCard } from '../../features/home/components/premium-status-card';
@@ -7,7 +7,7 @@ import { usePremiumRefresh } from '../../features/home/hooks/use-premium-refresh
 import { useCurrentUser } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 
-/** Home (spec §1, §2): greeting, premium status and score, shortcuts; Discover and quests follow. */
+/** Home (spec §1, §2): greeting, premium status and score, shortcuts, then Discover at the empty child path. */
 export function Component() {
   usePageTitle('Startseite');
   const user = useCurrentUser();
@@ -25,15 +25,7 @@ export function Component() {
       </Grid>
       <HomeShortcuts user={user} />
       {/* Later releases: quest banner, competition tiles, quests block, weekly challenge, popup (spec §2 Home). */}
-      <Stack gap="sm" component="section" aria-labelledby="discover-title">
-        <Title order={2} id="discover-title">
-          Entdecken
-        </Title>
-        <ContentPending>
-          Hier findest du bald die Empfehlungen der Redaktion und unsere neuesten Module: Brand News, To Go, Produkt-
-          und Verkaufsmodule.
-        </ContentPending>
-      </Stack>
+      <Discover />
     </Stack>
   );
 }
