@@ -1,20 +1,24 @@
-import { ContentPending } from '../../components/ui/content-pending';
+import type { ModuleType } from '@apopunkt/domain/constants/modules';
+import { Text } from '@mantine/core';
 import { PageHeader } from '../../components/ui/page-header';
+import { ModuleList } from '../../features/modules/components/module-list';
 
-/** A module list page (spec §2 "List pages and subtitles"); the tiles follow in a later release. */
-export function ModuleListPage({
-  title,
-  subtitle,
-  explanation,
-}: {
+interface ModuleListPageProps {
   title: string;
   subtitle?: string;
   explanation: string;
-}) {
+  types: readonly ModuleType[];
+  withBudgetFilter?: boolean;
+}
+
+/** A module list page (spec §2 "List pages and subtitles"): heading, subtitle, tiles with "Mehr laden". */
+export function ModuleListPage({ title, subtitle, explanation, types, withBudgetFilter }: ModuleListPageProps) {
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} />
-      <ContentPending>{explanation}</ContentPending>
+      <PageHeader title={title} subtitle={subtitle}>
+        <Text maw={720}>{explanation}</Text>
+      </PageHeader>
+      <ModuleList types={types} withBudgetFilter={withBudgetFilter} />
     </>
   );
 }

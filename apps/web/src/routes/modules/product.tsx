@@ -1,4 +1,7 @@
+import { MODULE_TYPES } from '@apopunkt/domain/constants/modules';
 import { ModuleListPage } from './module-list-page';
+
+const TYPES = [MODULE_TYPES.PRODUCT];
 
 /** Product modules. */
 export function Component() {
@@ -6,6 +9,8 @@ export function Component() {
     <ModuleListPage
       title="Produktmodule"
       explanation="Produktmodule vermitteln dir Wirkweise, Anwendung und Beratungstipps zu einzelnen Produkten."
+      types={TYPES}
+      withBudgetFilter
     />
   );
 }

@@ -1,4 +1,7 @@
+import { MODULE_TYPES } from '@apopunkt/domain/constants/modules';
 import { ModuleListPage } from './module-list-page';
+
+const TYPES = [MODULE_TYPES.SPECIAL];
 
 /** SPECIALS: neutral medical knowledge. */
 export function Component() {
@@ -7,6 +10,7 @@ export function Component() {
       title="SPECIALS"
       subtitle="Neutrales Medizinwissen für den HV"
       explanation="SPECIALS sind herstellerneutrale Module zu Beratungsthemen und Krankheitsbildern, die du direkt im Handverkauf anwendest."
+      types={TYPES}
     />
   );
 }
