@@ -1,14 +1,8 @@
-import { ContentPending } from '../../components/ui/content-pending';
-import { PageHeader } from '../../components/ui/page-header';
+import { useParams } from 'react-router';
+import { Player } from '../../features/player/components/player';
 
-/** The module player (spec §2); the play layout mounts it afresh for every slug. */
+/** The module player (spec §2); a new slug mounts a fresh player (the play layout keys it too). */
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Modul" />
-      <ContentPending>
-        Hier bearbeitest du das Modul: Inhalte ansehen, Fragen beantworten und Wissens- und Prämienpunkte sammeln.
-      </ContentPending>
-    </>
-  );
+  const { slug = '' } = useParams();
+  return <Player key={slug} slug={slug} />;
 }

@@ -1,0 +1,28 @@
+import { type SubmissionBody, submissionResultSchema } from '@apopunkt/domain/schemas/attempts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { loadCurrentUser } from '../../../lib/auth';
+
+/** POST /v1/attempts/{id}/submission: graded on the server; a repeat answers the first result. */
+export function submitAttempt(attemptId: string, body: SubmissionBody) {
+  return api.post(`/v1/attempts/${encodeURIComponent(attemptId)}/submission`, body, {
+    schema: submissionResultSchema,
+  });
+}
+
+/**
+ * Submits the answers; afterwards the header scores (GET /v1/me) and every module list, product
+ * page and the points history are refreshed, so completion marks and points show without reload.
+ */
+export function useSubmitAttempt(attemptId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmissionBody) => submitAttempt(attemptId, body),
+    onSuccess: () => {
+      loadCurrentUser().catch(() => undefined);
+      for (const queryKey of [['modules'], ['catalog'], ['transactions']]) {
+        queryClient.invalidateQueries({ queryKey }).catch(() => undefined);
+      }
+    },
+  });
+}
