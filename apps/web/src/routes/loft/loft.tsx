@@ -1,14 +1,8 @@
-import { ContentPending } from '../../components/ui/content-pending';
-import { PageHeader } from '../../components/ui/page-header';
+import { useParams } from 'react-router';
+import { LoftPage } from '../../features/loft/components/loft-page';
 
-/** A product page, also reachable as /product/{slug} (spec §2). */
+/** A product page, also reachable as /product/{slug}; a numeric slug was already redirected by the loader. */
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Produkt" />
-      <ContentPending>
-        Hier findest du alles zu diesem Produkt: Module, Downloads und laufende Gewinnspiele.
-      </ContentPending>
-    </>
-  );
+  const { slug = '' } = useParams();
+  return <LoftPage key={slug} slug={slug} />;
 }

@@ -1,12 +1,8 @@
-import { ContentPending } from '../../components/ui/content-pending';
-import { PageHeader } from '../../components/ui/page-header';
+import { useParams } from 'react-router';
+import { ManufacturerPage } from '../../features/manufacturer/components/manufacturer-page';
 
 /** A manufacturer's page (spec §2). */
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Hersteller" />
-      <ContentPending>Hier stellt sich der Hersteller vor – mit seinen Produkten und Lernmodulen.</ContentPending>
-    </>
-  );
+  const { slug = '' } = useParams();
+  return <ManufacturerPage key={slug} slug={slug} />;
 }
