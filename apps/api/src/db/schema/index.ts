@@ -6,4 +6,5 @@ export * from './ledger';
 export * from './mail';
 export * from './manufacturers';
 export * from './organisations';
+export * from './rewards';
 export * from './users';
