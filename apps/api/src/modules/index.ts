@@ -4,7 +4,13 @@ import { adminManufacturersRoutes } from './admin-users/admin-manufacturers.rout
 import { adminUsersRoutes } from './admin-users/admin-users.routes';
 import { attemptsRoutes } from './attempts/attempts.routes';
 import { authRoutes } from './auth/auth.routes';
+import { benefitsRoutes } from './benefits/benefits.routes';
+import { benefitsAdminRoutes } from './benefits/benefits-admin.routes';
+import { campaignCodesRoutes } from './campaign-codes/campaign-codes.routes';
+import { campaignCodesAdminRoutes } from './campaign-codes/campaign-codes-admin.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { couponOffersAdminRoutes } from './coupons/coupon-offers-admin.routes';
+import { couponsRoutes } from './coupons/coupons.routes';
 import { healthRoutes } from './health/health.routes';
 import { modulesRoutes } from './learning-modules/modules.routes';
 import { scheduledDepositsPlugin } from './ledger/scheduled-deposits.plugin';
@@ -35,5 +41,11 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(searchRoutes);
   await app.register(transactionsRoutes);
   await app.register(adminLedgerRoutes);
+  await app.register(campaignCodesRoutes);
+  await app.register(campaignCodesAdminRoutes);
+  await app.register(couponsRoutes);
+  await app.register(couponOffersAdminRoutes);
+  await app.register(benefitsRoutes);
+  await app.register(benefitsAdminRoutes);
   await app.register(scheduledDepositsPlugin);
 };
