@@ -5,6 +5,7 @@ import { DEMO_OTP_SECRET, DEMO_PASSWORD } from './demo-credentials';
 import { DEMO_ORGANISATIONS } from './demo-organisations';
 import { createManufacturer, createOrganisation, createUser } from './factories';
 import { seedLearningData } from './learning';
+import { seedRewardsData } from './rewards';
 
 /**
  * Seeds the demo data of DESIGN §7 into an empty database. Does nothing when users exist,
@@ -83,7 +84,9 @@ export async function seedDemoData(db: Db): Promise<{ accounts: string[] } | nul
       job: 'CFR',
       subscriptions: [{ type: 'FEATURE_DASHBOARD_CFR', manufacturerId: sonnenhof.id }],
     });
-    await seedLearningData(tx, { now: new Date() });
+    const now = new Date();
+    await seedLearningData(tx, { now });
+    await seedRewardsData(tx, { now });
     return {
       accounts: [
         'pta@demo.apopunkt.de',
