@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPES, type TransactionType } from '@apopunkt/domain/constants/ledger';
 import { TRANSACTION_TYPE_LABELS } from '@apopunkt/domain/constants/ledger-labels';
 import { Group, Select } from '@mantine/core';
-import { PERIODS, type Period, type TransactionFilter } from './transaction-filter';
+import { PERIODS, type Period, type TransactionFilter } from '../utils/transaction-filter';
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'Alle Buchungsarten' },
