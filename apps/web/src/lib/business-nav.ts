@@ -18,10 +18,12 @@ export const BUSINESS_NAV: readonly BusinessNavEntry[] = [
   { name: 'CompetitionOverview', label: 'Gewinnspiele', audience: 'staff' },
   { name: 'QuestOverview', label: 'Weekly-Challenges', audience: 'staff' },
   { name: 'CouponDashboard', label: 'Coupons', audience: 'staff' },
+  { name: 'AdminBenefitRequests', label: 'Vorteils-Anfragen', audience: 'staff' },
   { name: 'AdminDuplicateUsers', label: 'Nutzer Duplikate', audience: 'staff' },
   { name: 'ThirdPartyDataOverview', label: 'Datenweitergabe', audience: 'staff' },
   { name: 'PopupOverview', label: 'Popups', audience: 'staff' },
   { name: 'OrganisationCreationRequestsOverview', label: 'Organisations-Anfragen', audience: 'staff' },
+  { name: 'AdminVerificationLetters', label: 'Verifizierungsbriefe', audience: 'staff' },
   { name: 'AdminUsers', label: 'Nutzer', audience: 'staff' },
 ];
 

@@ -13,6 +13,11 @@ function page(name: RouteName, requires: RouteRequirements, title: string, descr
   return { path: paths[name].path, ...guard(requires, { page: { title, description } }), lazy: businessPage };
 }
 
+/** A staff page with its own screen, lazy-loaded. */
+function admin(name: RouteName, lazy: RouteObject['lazy']): RouteObject {
+  return { path: paths[name].path, ...guard(staff), lazy };
+}
+
 /** Pages in the business layout (sidebar); spec §2 and §6. */
 export const businessLayoutRoutes: RouteObject[] = [
   { path: paths.Business.path, loader: businessIndexRedirect({ business: 'any' }), element: null },
@@ -44,7 +49,9 @@ export const businessLayoutRoutes: RouteObject[] = [
     'Der Lernstand jeder Mitarbeiterin und jedes Mitarbeiters im Außendienst.',
   ),
   page('AdminDashboard', staff, 'Dashboard', 'Kennzahlen der Plattform: aktive Nutzer, Abschlüsse und Prämien.'),
-  page('CouponDashboard', staff, 'Coupons', 'Bestand, Verkäufe und Einlösungen der Gutscheine im Gutschein-Shop.'),
+  admin('CouponDashboard', () => import('../../routes/business/admin/coupon-dashboard')),
+  admin('AdminBenefitRequests', () => import('../../routes/business/admin/benefit-requests')),
+  admin('AdminVerificationLetters', () => import('../../routes/business/admin/verification-letters')),
   page('CompetitionOverview', staff, 'Gewinnspiele', 'Alle Gewinnspiele mit Laufzeit und Status.'),
   page('CompetitionCreate', staff, 'Gewinnspiel anlegen', 'Name, Laufzeit, Bilder, Bedingungen und Module.'),
   page('CompetitionAnalytics', staff, 'Gewinnspiel-Auswertung', 'Teilnahmen und Fortschritt der Teilnehmenden.'),
@@ -73,12 +80,7 @@ export const businessLayoutRoutes: RouteObject[] = [
     'Nutzer Duplikate',
     'Konten, die vermutlich zu derselben Person gehören, prüfen und bereinigen.',
   ),
-  page(
-    'OrganisationCreationRequestsOverview',
-    staff,
-    'Organisations-Anfragen',
-    'Anfragen von Nutzern, deren Apotheke oder Schule noch nicht im Verzeichnis steht.',
-  ),
+  admin('OrganisationCreationRequestsOverview', () => import('../../routes/business/admin/organisation-requests')),
   { path: paths.AdminUsers.path, ...guard(staff), lazy: () => import('../../routes/business/admin/users') },
   { path: paths.AdminUser.path, ...guard(staff), lazy: () => import('../../routes/business/admin/user') },
 ];

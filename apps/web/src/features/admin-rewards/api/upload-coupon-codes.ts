@@ -1,0 +1,51 @@
+import { errorBodySchema } from '@apopunkt/domain/errors';
+import { type CouponCodeUploadResult, couponCodeUploadResultSchema } from '@apopunkt/domain/schemas/coupons';
+import { API_BASE } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { sessionStore } from '../../../lib/session-store';
+
+const GENERIC = 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.';
+
+function toError(xhr: XMLHttpRequest): ApiError {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(xhr.responseText));
+    if (parsed.success) return new ApiError(xhr.status, parsed.data.error.code, parsed.data.error.message);
+  } catch {
+    // not JSON
+  }
+  return new ApiError(xhr.status, `HTTP_${xhr.status}`, GENERIC);
+}
+
+/**
+ * POST /v1/admin/coupon-offers/{id}/codes as multipart with XMLHttpRequest, whose upload events
+ * report progress (0–1) while the file is on its way; fetch cannot do that for request bodies.
+ */
+export function uploadCouponCodes(
+  offerId: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<CouponCodeUploadResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/v1/admin/coupon-offers/${offerId}/codes`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = sessionStore.get().access;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(toError(xhr));
+      try {
+        onProgress(1);
+        resolve(couponCodeUploadResultSchema.parse(JSON.parse(xhr.responseText)));
+      } catch {
+        reject(new ApiError(xhr.status, 'BAD_RESPONSE', GENERIC));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(null, 'NETWORK', GENERIC));
+    const body = new FormData();
+    body.append('file', file, file.name);
+    xhr.send(body);
+  });
+}
