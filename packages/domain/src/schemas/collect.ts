@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { moduleForUserSchema } from './learning-modules';
+import { referralBonusSchema } from './referral';
+
+/**
+ * `GET /v1/me/collect`: the ways to collect premium points that are open to the user now.
+ * `quests` and `competitions` stay empty until those features exist.
+ */
+export const collectSchema = z.object({
+  /** Only premium members are paid; the others see what they could collect. */
+  isPremium: z.boolean(),
+  modules: z.object({
+    /** All modules that would pay this user now. */
+    count: z.number().int(),
+    /** The best-paying of them (at most COLLECT_MODULE_LIMIT), then the newest. */
+    results: z.array(moduleForUserSchema),
+  }),
+  quests: z.array(z.never()),
+  competitions: z.array(z.never()),
+  referral: z.object({ referrerCode: z.string(), shareUrl: z.string(), bonus: referralBonusSchema }),
+  campaignCodes: z.object({ canRedeem: z.boolean() }),
+});
+export type Collect = z.infer<typeof collectSchema>;
