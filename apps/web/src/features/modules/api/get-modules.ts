@@ -3,7 +3,7 @@ import { modulePageSchema } from '@apopunkt/domain/schemas/learning-modules';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const MODULE_PAGE_SIZE = 12;
+export const MODULE_PAGE_SIZE = 6;
 
 export type ModuleListOrder = '-visible_from' | 'name';
 

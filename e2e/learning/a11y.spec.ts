@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/session';
+import { openQuiz } from './module-player';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('Discover, a module list, the product and manufacturer pages have no WCAG 2 A/AA violations', async ({ page }) => {
+  await signIn(page, 'admin@demo.apopunkt.de', 'Anton');
+  await expect(page.getByTestId('module-tile').first()).toBeVisible();
+  await expectNoViolations(page);
+  for (const path of ['/brand-news', '/loft/kalmus-ibuprofen-600', '/manufacturer/kalmus-healthcare']) {
+    await page.goto(path);
+    await expect(page.getByTestId('module-tile').first()).toBeVisible();
+    await expectNoViolations(page);
+  }
+});
+
+test('the player (content page and quiz) has no WCAG 2 A/AA violations and the quiz works by keyboard', async ({
+  page,
+}) => {
+  await signIn(page, 'neu@demo.apopunkt.de', 'Noah');
+  await page.goto('/play/erkaeltung-grundlagen');
+  await expect(page.getByText(/^Seite 1 von \d+$/)).toBeVisible();
+  await expectNoViolations(page);
+  await openQuiz(page);
+  await expectNoViolations(page);
+  const first = page
+    .getByRole('radiogroup', { name: /^Frage 1 von/ })
+    .getByRole('radio')
+    .first();
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    page
+      .getByRole('radiogroup', { name: /^Frage 1 von/ })
+      .getByRole('radio')
+      .nth(1),
+  ).toBeChecked();
+});
