@@ -10,6 +10,10 @@ test('become premium: request the letter, staff print it, enter the code', async
   await signIn(page, 'neu@demo.apopunkt.de', 'Noah');
   await page.goto('/become-premium');
   await expect(page.getByRole('heading', { level: 1, name: 'Premium werden' })).toBeVisible();
+  // Job and workplace are complete, so the stepper opens at the letter; step 1 stays reachable.
+  await expect(page.getByText('Wir schicken den Brief an Rosen-Apotheke', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByText('Arbeitsplatz: Rosen-Apotheke')).toBeVisible();
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('button', { name: 'Verifizierungsbrief anfordern' }).click();
   await page.getByRole('button', { name: 'Ich habe den Brief erhalten' }).click();
@@ -28,7 +32,7 @@ test('become premium: request the letter, staff print it, enter the code', async
   const code = pdfText(await pdf.body()).match(/\b[A-Z2-9]{4}-[A-Z2-9]{4}\b/)?.[0];
   expect(code).toBeDefined();
 
-  await page.getByLabel('Code aus dem Brief').fill(code?.toLowerCase() ?? '');
+  await page.getByRole('textbox', { name: 'Code aus dem Brief' }).fill(code?.toLowerCase() ?? '');
   await page.getByRole('button', { name: 'Code bestätigen' }).click();
   await expect(toast(page, 'Herzlichen Glückwunsch! Du bist ab jetzt')).toContainText('PREMIUM Mitglied!');
   await expect(page.getByText(/Du bist jetzt .* PREMIUM Mitglied!/)).toBeVisible();
