@@ -30,11 +30,7 @@ export function ModuleIntro({ module }: { module: ModuleDetail }) {
           <Group gap="sm">
             <ModulePoints module={module} />
             {module.completed && (
-              <Badge
-                color="teal.9"
-                variant="light"
-                leftSection={<IconCircleCheckFilled size={14} aria-hidden="true" />}
-              >
+              <Badge color="teal" variant="light" leftSection={<IconCircleCheckFilled size={14} aria-hidden="true" />}>
                 Abgeschlossen
               </Badge>
             )}
