@@ -1,7 +1,7 @@
 import { formatEuroCents } from '@apopunkt/domain/rules/coupons';
 import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import type { CouponDashboardRow } from '@apopunkt/domain/schemas/coupons';
-import { Badge, Button, Skeleton, Stack, Table } from '@mantine/core';
+import { Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
@@ -42,12 +42,15 @@ export function CouponDashboard() {
                     {row.offer.partner.name}: {row.offer.title}
                   </Table.Td>
                   <Table.Td>
-                    {formatEuroCents(row.offer.value)} / {row.offer.price.toLocaleString('de-DE')} P.
+                    {formatEuroCents(row.offer.value)}
+                    <Text size="xs" c="dimmed">
+                      {row.offer.price.toLocaleString('de-DE')} Prämienpunkte
+                    </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={row.isActive ? 'teal' : 'gray'}>
+                    <Text size="sm" fw={600} c={row.isActive ? 'teal.8' : 'dimmed'}>
                       {row.isActive ? 'Aktiv' : 'Inaktiv'}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right" c={row.available === 0 ? 'red.8' : undefined}>
                     {row.available.toLocaleString('de-DE')}

@@ -4,13 +4,20 @@ import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/
 
 function availability(offer: CouponOffer): { label: string; color: string } {
   if (offer.available === 0) return { label: 'Vergriffen', color: 'red' };
-  if (offer.available < 10) return { label: `Nur noch ${offer.available} verfügbar`, color: 'orange' };
+  if (offer.available < 10) return { label: `Nur noch ${offer.available}`, color: 'orange' };
   return { label: 'Verfügbar', color: 'teal' };
 }
 
 /** One voucher in the shop: partner, face value, price in Prämienpunkte and stock. */
-export function CouponOfferCard({ offer, onBuy }: { offer: CouponOffer; onBuy: (offer: CouponOffer) => void }) {
+interface CouponOfferCardProps {
+  offer: CouponOffer;
+  balance: number;
+  onBuy: (offer: CouponOffer) => void;
+}
+
+export function CouponOfferCard({ offer, balance, onBuy }: CouponOfferCardProps) {
   const state = availability(offer);
+  const missing = offer.price - balance;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={offer.title}>
       <Stack gap="sm" h="100%">
@@ -20,7 +27,7 @@ export function CouponOfferCard({ offer, onBuy }: { offer: CouponOffer; onBuy: (
           ) : (
             <Text fw={700}>{offer.partner.name}</Text>
           )}
-          <Badge variant="light" color={state.color}>
+          <Badge variant="light" color={state.color} style={{ flexShrink: 0 }}>
             {state.label}
           </Badge>
         </Group>
@@ -36,6 +43,11 @@ export function CouponOfferCard({ offer, onBuy }: { offer: CouponOffer; onBuy: (
               {formatEuroCents(offer.value)}
             </Text>
             <Text size="sm">für {offer.price.toLocaleString('de-DE')} Prämienpunkte</Text>
+            {offer.available > 0 && missing > 0 && (
+              <Text size="xs" c="dimmed">
+                Dir fehlen noch {missing.toLocaleString('de-DE')} Prämienpunkte.
+              </Text>
+            )}
           </div>
           <Button onClick={() => onBuy(offer)} disabled={!offer.isRedeemable}>
             Einlösen

@@ -43,7 +43,7 @@ export function CouponShop() {
       {offers.data && offers.data.results.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {offers.data.results.map((offer) => (
-            <CouponOfferCard key={offer.id} offer={offer} onBuy={setSelected} />
+            <CouponOfferCard key={offer.id} offer={offer} balance={offers.data.balance} onBuy={setSelected} />
           ))}
         </SimpleGrid>
       )}

@@ -21,7 +21,7 @@ const json = (status: number, body: unknown) =>
 const failure = (status: number) => json(status, { error: { code: `E${status}`, message: 'x' } });
 
 async function redeem(code: string, answer: () => Promise<Response>) {
-  const fetchMock = vi.fn(answer);
+  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
   vi.stubGlobal('fetch', fetchMock);
   render(
     <WithProviders>
