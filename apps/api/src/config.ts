@@ -21,6 +21,7 @@ export const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('ApoPunkt <noreply@apopunkt.de>'),
   SUPPORT_EMAIL: z.email().default('support@apopunkt.de'),
+  LETTER_RETURN_ADDRESS: z.string().min(1).default('Postfach 10 10 10 · 10115 Berlin'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'muss eine redis://-URL sein')

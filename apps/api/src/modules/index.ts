@@ -8,6 +8,8 @@ import { benefitsRoutes } from './benefits/benefits.routes';
 import { benefitsAdminRoutes } from './benefits/benefits-admin.routes';
 import { campaignCodesRoutes } from './campaign-codes/campaign-codes.routes';
 import { campaignCodesAdminRoutes } from './campaign-codes/campaign-codes-admin.routes';
+import { certificatesRoutes } from './certificates/certificates.routes';
+import { collectRoutes } from './collect/collect.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { couponOffersAdminRoutes } from './coupons/coupon-offers-admin.routes';
 import { couponsRoutes } from './coupons/coupons.routes';
@@ -17,11 +19,14 @@ import { scheduledDepositsPlugin } from './ledger/scheduled-deposits.plugin';
 import { manufacturersRoutes } from './manufacturers/manufacturers.routes';
 import { meRoutes } from './me/me.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { organisationRequestsRoutes } from './organisation-requests/organisation-requests.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { platformRoutes } from './platform/platform.routes';
 import { productsRoutes } from './products/products.routes';
+import { referralRoutes } from './referral/referral.routes';
 import { searchRoutes } from './search/search.routes';
 import { transactionsRoutes } from './transactions/transactions.routes';
+import { verificationLettersRoutes } from './verification-letters/verification-letters.routes';
 
 /** Every API module, mounted under /api. Add a module here with its own prefix. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -48,4 +53,9 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(benefitsRoutes);
   await app.register(benefitsAdminRoutes);
   await app.register(scheduledDepositsPlugin);
+  await app.register(verificationLettersRoutes);
+  await app.register(organisationRequestsRoutes);
+  await app.register(certificatesRoutes);
+  await app.register(referralRoutes);
+  await app.register(collectRoutes);
 };

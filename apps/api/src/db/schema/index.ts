@@ -6,5 +6,6 @@ export * from './ledger';
 export * from './mail';
 export * from './manufacturers';
 export * from './organisations';
+export * from './premium';
 export * from './rewards';
 export * from './users';

@@ -64,6 +64,9 @@ export const organisationCreationRequests = pgTable(
     organisationId: integer('organisation_id').references(() => organisations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedById: integer('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff's reason for a rejection; it is mailed to the user. */
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     index('org_requests_status_idx').on(t.status, t.createdAt),

@@ -1,6 +1,7 @@
 import { AppError } from '@apopunkt/domain/errors';
 import type { AdminUserDetail, EmployeeVerificationBody } from '@apopunkt/domain/schemas/admin-users';
 import type { ResolvedDeps } from '../../app';
+import { inTransaction } from '../ledger/transaction-retry';
 import { organisationForVerification } from '../organisations/organisations.service';
 import { verifyEmployment } from '../organisations/workplace.service';
 import type { AuthUser } from '../users/auth-user.repository';
@@ -12,7 +13,7 @@ import { findEmployeeOrganisationId } from './admin-users.repository';
  * Staff confirm a user's employment directly, the alternative to the letter (DESIGN §4). With
  * `organisationId` the user is first moved there (e.g. after a creation request was approved);
  * `verifyOrganisation` also verifies an organisation staff have checked. A professional with a
- * confirmed e-mail becomes premium. Referral bonuses are booked by the ledger, not here.
+ * confirmed e-mail becomes premium, with the referral bonuses (verifyEmployment).
  */
 export async function verifyEmployee(
   deps: Pick<ResolvedDeps, 'db' | 'clock'>,
@@ -21,7 +22,7 @@ export async function verifyEmployee(
   body: EmployeeVerificationBody,
 ): Promise<AdminUserDetail> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const target = await lockManageableUser(tx, actor, userId);
     const organisationId = body.organisationId ?? (await findEmployeeOrganisationId(tx, userId));
     if (organisationId === null) {
@@ -31,12 +32,7 @@ export async function verifyEmployee(
       );
     }
     const organisation = await organisationForVerification(tx, organisationId, body.verifyOrganisation ?? false);
-    await verifyEmployment(
-      tx,
-      { id: userId, job: target.job, emailConfirmed: target.emailConfirmedAt !== null, isPremium: target.isPremium },
-      organisation,
-      now,
-    );
+    await verifyEmployment(tx, { id: userId, isPremium: target.isPremium }, organisation, now);
   });
   return loadAdminUser(deps.db, userId);
 }

@@ -8,6 +8,8 @@ import type {
 } from '@apopunkt/domain/schemas/admin-users';
 import type { ResolvedDeps } from '../../app';
 import { likePrefix, normaliseSearch, prefixTsQuery } from '../../lib/text-search';
+import { inTransaction } from '../ledger/transaction-retry';
+import { becomePremiumIfQualified } from '../premium/premium.service';
 import type { AuthUser } from '../users/auth-user.repository';
 import { lockManageableUser } from './admin-access';
 import { loadAdminUser } from './admin-user-detail';
@@ -46,7 +48,8 @@ export function getAdminUser(deps: Pick<ResolvedDeps, 'db'>, userId: number): Pr
  * Staff change account flags. Staff and superuser rights are a superuser's decision; nobody can
  * deactivate or demote themselves (no accidental lock-out). A superuser is always staff. A
  * deactivated account loses its sessions at once; its access tokens already fail because every
- * request checks isActive.
+ * request checks isActive. Premium switched on by staff goes through becomePremiumIfQualified,
+ * which books referral bonuses only for verified professionals.
  */
 export async function updateAdminUser(
   deps: Deps,
@@ -58,7 +61,7 @@ export async function updateAdminUser(
     throw new AppError('VALIDATION_FAILED', 'Ein Superuser muss auch Mitarbeiter*in sein.');
   }
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const target = await lockManageableUser(tx, actor, userId);
     const changesRole =
       (patch.isStaff !== undefined && patch.isStaff !== target.isStaff) ||
@@ -78,7 +81,10 @@ export async function updateAdminUser(
     const flags = { ...patch };
     if (flags.isSuperuser === true) flags.isStaff = true;
     if (flags.isStaff === false) flags.isSuperuser = false;
+    const grantsPremium = flags.isPremium === true;
+    if (grantsPremium) delete flags.isPremium;
     if (Object.keys(flags).length > 0) await updateUserFlags(tx, userId, flags, now);
+    if (grantsPremium) await becomePremiumIfQualified(tx, userId, now, { override: true });
     if (target.isActive && flags.isActive === false) await revokeUserSessions(tx, userId, now);
   });
   return loadAdminUser(deps.db, userId);

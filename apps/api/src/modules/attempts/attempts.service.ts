@@ -4,6 +4,7 @@ import { gradeAnswers, minimumAttemptSeconds, toPlayerContent } from '@apopunkt/
 import type { Attempt, SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import { type ModuleContent, moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
 import type { ResolvedDeps } from '../../app';
+import { issueCertificateIfEligible } from '../certificates/certificates.service';
 import { loadVisibleModule, type ModuleReader, toModuleDetail } from '../learning-modules/modules.service';
 import { runDueDeposits } from '../ledger/deposits.service';
 import { inTransaction } from '../ledger/transaction-retry';
@@ -12,8 +13,8 @@ import { rewardCompletion } from './completion-reward.service';
 import { addKnowledgePoints, recordPass } from './completions.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'> & { config: Pick<ResolvedDeps['config'], 'ATTEMPT_MIN_SECONDS'> };
-/** The player: who may see the module, and whether they earn premium points. */
-export type Player = ModuleReader & { isPremium: boolean };
+/** The player: who may see the module, whether they earn premium points and certificates. */
+export type Player = ModuleReader & { isPremium: boolean; permissions?: readonly string[] };
 
 function playableContent(raw: unknown): ModuleContent {
   const parsed = moduleContentSchema.safeParse(raw);
@@ -57,10 +58,10 @@ function tooFast(minSeconds: number, elapsedSeconds: number): AppError {
 /**
  * Grades a submission on the server from the stored content and books the outcome in one
  * transaction: the first pass adds the knowledge points, a creditable pass of a premium user
- * pays premium points (rewardCompletion). The attempt row is locked first and keeps its result,
- * so the same attempt submitted again (however often, however concurrently) answers the first
- * result and credits nothing more. A submission faster than the module's minimum plausible
- * duration is refused (412) and can be sent again later.
+ * pays premium points (rewardCompletion) and a module with a certificate issues it (once). The
+ * attempt row is locked first and keeps its result, so the same attempt submitted again (however
+ * often, however concurrently) answers the first result and credits nothing more. A submission
+ * faster than the module's minimum plausible duration is refused (412) and can be sent again later.
  */
 export async function submitAttempt(
   deps: Deps,
@@ -101,6 +102,7 @@ export async function submitAttempt(
         knowledgePoints = module.knowledgeValue;
         await addKnowledgePoints(tx, user.id, knowledgePoints);
       }
+      await issueCertificateIfEligible(tx, { user, module, now });
     }
     const result: SubmissionResult = {
       passed: grade.passed,

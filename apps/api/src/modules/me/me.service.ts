@@ -14,6 +14,7 @@ import { findSelectableOrganisation } from '../organisations/organisations.servi
 import { changeWorkplace, type Workplace } from '../organisations/workplace.service';
 import type { AuthUser } from '../users/auth-user.repository';
 import { loadUserProfile } from '../users/user-profile';
+import { queueVerificationLetter } from '../verification-letters/verification-letters.service';
 import {
   findLetterEligibility,
   type OwnProfileFields,
@@ -103,8 +104,9 @@ function letterCooldown(nextPossibleAt: Date): AppError {
 /**
  * Asks for a letter with a one-time code to the workplace's postal address, the standard way to
  * become a verified professional (DESIGN §4). Only professionals with a confirmed e-mail and a
- * workplace from our list qualify; a letter costs postage, so one per 14 days. The code and the
- * PDF are made when staff print the batch; until then isVerificationLetterTriggered stays false.
+ * workplace from our list qualify; a letter costs postage, so one per 14 days. The request queues
+ * a letter row; its code and the PDF are made when staff print the batch, and until then
+ * isVerificationLetterTriggered stays false.
  */
 export async function requestVerificationLetter(deps: Deps, userId: number): Promise<Date> {
   const now = deps.clock.now();
@@ -128,7 +130,12 @@ export async function requestVerificationLetter(deps: Deps, userId: number): Pro
   const blockedUntil = nextVerificationLetterAt(state.verificationLetterRequestedAt, now);
   if (blockedUntil) throw letterCooldown(blockedUntil);
   const cooldownMs = VERIFICATION_LETTER_COOLDOWN_DAYS * DAY_MS;
-  const recorded = await recordLetterRequest(deps.db, userId, now, new Date(now.getTime() - cooldownMs));
+  const organisationId = state.organisationId;
+  const recorded = await deps.db.transaction(async (tx) => {
+    const at = await recordLetterRequest(tx, userId, now, new Date(now.getTime() - cooldownMs));
+    if (at) await queueVerificationLetter(tx, { userId, organisationId, requestedAt: at });
+    return at;
+  });
   if (!recorded) throw letterCooldown(new Date(now.getTime() + cooldownMs));
   return recorded;
 }

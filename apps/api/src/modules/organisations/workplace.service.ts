@@ -1,5 +1,5 @@
-import { qualifiesForPremium } from '@apopunkt/domain/policies';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
+import { becomePremiumIfQualified, type PremiumOutcome } from '../premium/premium.service';
 import { findEmployeeForUpdate, setEmployeeVerified, setUserPremium, upsertEmployee } from './workplace.repository';
 
 /** Where a user works: an organisation from our list, a pending creation request, or nothing. */
@@ -49,25 +49,17 @@ export async function changeWorkplace(
 }
 
 /**
- * Confirms that the user works at the organisation (staff directly, later also the letter code)
- * and grants premium when the user now is a verified professional (DESIGN §4). The organisation
- * must already be verified. Call inside a transaction; returns whether the user became premium.
+ * Confirms that the user works at the organisation (staff directly, or the letter code) and
+ * hands over to becomePremiumIfQualified, the one place that grants premium and books the
+ * referral bonuses (DESIGN §4). Call inside a transaction, after locking the user's row.
  */
 export async function verifyEmployment(
-  tx: Executor,
-  user: { id: number; job: string | null; emailConfirmed: boolean; isPremium: boolean },
-  organisation: { id: number; isVerified: boolean },
+  tx: Tx,
+  user: { id: number; isPremium: boolean },
+  organisation: { id: number },
   now: Date,
-): Promise<boolean> {
+): Promise<PremiumOutcome> {
   await changeWorkplace(tx, user, { organisationId: organisation.id, creationRequestId: null, unemployed: false }, now);
   await setEmployeeVerified(tx, user.id, now);
-  const qualifies = qualifiesForPremium({
-    job: user.job,
-    emailConfirmed: user.emailConfirmed,
-    employeeVerified: true,
-    organisationVerified: organisation.isVerified,
-  });
-  if (!qualifies) return false;
-  await setUserPremium(tx, user.id, true, now);
-  return !user.isPremium;
+  return becomePremiumIfQualified(tx, user.id, now);
 }

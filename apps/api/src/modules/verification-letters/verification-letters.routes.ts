@@ -1,0 +1,59 @@
+import { verificationCodeBodySchema } from '@apopunkt/domain/schemas/premium';
+import { userSchema } from '@apopunkt/domain/schemas/users';
+import {
+  letterPrintBodySchema,
+  verificationLetterListQuerySchema,
+  verificationLetterPageSchema,
+} from '@apopunkt/domain/schemas/verification';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { page } from '../../lib/pagination';
+import { createRateLimiter } from '../../lib/rate-limit';
+import { currentUser, requireStaff, requireUser } from '../../plugins/auth';
+import { redeemVerificationCode } from './verification-code.service';
+import { listVerificationLetters, printVerificationLetters } from './verification-letters.service';
+
+/** The letter code a user enters, and the staff side: the letter queue and its print runs. */
+export const verificationLettersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = createRateLimiter({ clock: app.deps.clock, redis: app.deps.redis });
+
+  app.post(
+    '/v1/me/verification-code',
+    {
+      preValidation: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['premium'], body: verificationCodeBodySchema, response: { 200: userSchema } },
+    },
+    async (request) => redeemVerificationCode(app.deps, limiter, currentUser(request).id, request.body.code),
+  );
+
+  app.get(
+    '/v1/admin/verification-letters',
+    {
+      preValidation: requireStaff,
+      schema: {
+        tags: ['admin'],
+        querystring: verificationLetterListQuerySchema,
+        response: { 200: verificationLetterPageSchema },
+      },
+    },
+    async (request) => {
+      const { count, results } = await listVerificationLetters(app.deps, request.query);
+      return page(request.url, request.query, count, results);
+    },
+  );
+
+  app.post(
+    '/v1/admin/verification-letters/print',
+    { preValidation: requireStaff, schema: { tags: ['admin'], body: letterPrintBodySchema } },
+    async (request, reply) => {
+      const run = await printVerificationLetters(app.deps, currentUser(request), request.body?.ids ?? null);
+      const day = app.deps.clock.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="verifizierungsbriefe-${day}.pdf"`)
+        .header('x-letters-printed', String(run.printed))
+        .header('x-letters-superseded', String(run.superseded))
+        .send(run.pdf);
+    },
+  );
+};
