@@ -5,6 +5,7 @@ import { DEMO_OTP_SECRET, DEMO_PASSWORD } from './demo-credentials';
 import { DEMO_ORGANISATIONS } from './demo-organisations';
 import { createManufacturer, createOrganisation, createUser } from './factories';
 import { seedLearningData } from './learning';
+import { seedPremiumData } from './premium';
 import { seedRewardsData } from './rewards';
 
 /**
@@ -87,6 +88,7 @@ export async function seedDemoData(db: Db): Promise<{ accounts: string[] } | nul
     const now = new Date();
     await seedLearningData(tx, { now });
     await seedRewardsData(tx, { now });
+    await seedPremiumData(tx, { now });
     return {
       accounts: [
         'pta@demo.apopunkt.de',

@@ -3,7 +3,7 @@ import { moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
 import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import { fixedClock } from '../../lib/clock';
 import { startAttempt, submitAttempt } from '../../modules/attempts/attempts.service';
-import { findAuthUser } from '../../modules/users/auth-user.repository';
+import { type AuthUser, findAuthUser } from '../../modules/users/auth-user.repository';
 import type { Executor } from '../client';
 import { modules, products } from '../schema/catalog';
 import { users } from '../schema/users';
@@ -21,8 +21,6 @@ export async function seedDemoActivity(db: Executor, options: { now: Date; email
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, options.email));
   const user = row ? await findAuthUser(db, row.id) : null;
   if (!user) return;
-  const clock = fixedClock(options.now);
-  const deps = { db, clock, config: { ATTEMPT_MIN_SECONDS: 0 } };
 
   for (const type of COMPLETED_TYPES) {
     const [module] = await db
@@ -41,11 +39,25 @@ export async function seedDemoActivity(db: Executor, options: { now: Date; email
       .orderBy(desc(modules.visibleFrom))
       .limit(1);
     if (!module) continue;
-    const content = moduleContentSchema.parse(module.content);
     const completedAt = (module.visibleFrom.getTime() + options.now.getTime()) / 2;
-    clock.set(new Date(completedAt));
-    const attempt = await startAttempt(deps, user, module.slug);
-    clock.advance(5 * 60 * 1000);
-    await submitAttempt(deps, user, attempt.id, { answers: correctAnswers(content) });
+    await passDemoModule(db, user, module, new Date(completedAt));
   }
+}
+
+/**
+ * Passes a module for a demo user through the real attempt services (start, five minutes of
+ * learning, the right answers), so rewards, knowledge points and certificates come from there.
+ */
+export async function passDemoModule(
+  db: Executor,
+  user: AuthUser,
+  module: { slug: string; content: unknown },
+  at: Date,
+): Promise<void> {
+  const clock = fixedClock(at);
+  const deps = { db, clock, config: { ATTEMPT_MIN_SECONDS: 0 } };
+  const content = moduleContentSchema.parse(module.content);
+  const attempt = await startAttempt(deps, user, module.slug);
+  clock.advance(5 * 60 * 1000);
+  await submitAttempt(deps, user, attempt.id, { answers: correctAnswers(content) });
 }
