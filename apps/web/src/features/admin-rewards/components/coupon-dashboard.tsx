@@ -48,11 +48,11 @@ export function CouponDashboard() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" fw={600} c={row.isActive ? 'teal.8' : 'dimmed'}>
+                    <Text size="sm" fw={600} c={row.isActive ? 'apo.7' : 'dimmed'}>
                       {row.isActive ? 'Aktiv' : 'Inaktiv'}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right" c={row.available === 0 ? 'red.8' : undefined}>
+                  <Table.Td ta="right" c={row.available === 0 ? 'red.9' : undefined}>
                     {row.available.toLocaleString('de-DE')}
                   </Table.Td>
                   <Table.Td ta="right">

@@ -3,8 +3,8 @@ import type { CouponOffer } from '@apopunkt/domain/schemas/coupons';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 
 function availability(offer: CouponOffer): { label: string; color: string } {
-  if (offer.available === 0) return { label: 'Vergriffen', color: 'red' };
-  if (offer.available < 10) return { label: `Nur noch ${offer.available}`, color: 'orange' };
+  if (offer.available === 0) return { label: 'Vergriffen', color: 'gray' };
+  if (offer.available < 10) return { label: `Nur noch ${offer.available}`, color: 'red' };
   return { label: 'Verfügbar', color: 'teal' };
 }
 
