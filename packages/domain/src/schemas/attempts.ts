@@ -25,6 +25,11 @@ export const submissionBodySchema = z.object({
     .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
       message: 'Jede Frage darf nur einmal beantwortet werden.',
     }),
+  /**
+   * The user agreed to the data sharing described in the module's thirdPartyModalData. Required
+   * for such modules: without it the completion does not count (and is not sent).
+   */
+  thirdPartyConsent: z.boolean().optional(),
 });
 export type SubmissionBody = z.infer<typeof submissionBodySchema>;
 

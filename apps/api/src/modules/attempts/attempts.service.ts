@@ -46,6 +46,15 @@ export async function startAttempt(deps: Deps, user: Player, slug: string): Prom
   };
 }
 
+/** Sponsored modules with a data-sharing notice count only with the user's consent (issue: player). */
+function consentMissing(): AppError {
+  return new AppError(
+    'PRECONDITION_FAILED',
+    'Bitte stimme der Weitergabe deiner Angaben an den Hersteller zu, damit dein Abschluss gewertet wird.',
+    { reason: 'THIRD_PARTY_CONSENT_REQUIRED' },
+  );
+}
+
 function tooFast(minSeconds: number, elapsedSeconds: number): AppError {
   const wait = Math.max(1, Math.ceil(minSeconds - elapsedSeconds));
   return new AppError(
@@ -85,6 +94,7 @@ export async function submitAttempt(
     const minSeconds = deps.config.ATTEMPT_MIN_SECONDS ?? minimumAttemptSeconds(content, module.minSeconds);
     const elapsedSeconds = (now.getTime() - attempt.startedAt.getTime()) / 1000;
     if (elapsedSeconds < minSeconds) throw tooFast(minSeconds, elapsedSeconds);
+    if (module.thirdPartyModalData && body.thirdPartyConsent !== true) throw consentMissing();
 
     const grade = gradeAnswers(content, body.answers);
     let knowledgePoints = 0;

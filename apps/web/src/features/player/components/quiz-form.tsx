@@ -32,7 +32,10 @@ export function QuizForm(props: QuizFormProps) {
 
   const send = () => {
     setConsentOpen(false);
-    const body = { answers: questions.map((q) => ({ questionId: q.id, optionIds: answers[q.id] ?? [] })) };
+    const body = {
+      answers: questions.map((q) => ({ questionId: q.id, optionIds: answers[q.id] ?? [] })),
+      ...(props.consent ? { thirdPartyConsent: true } : {}),
+    };
     submit.mutate(body, { onSuccess: props.onResult });
   };
 
