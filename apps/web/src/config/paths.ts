@@ -87,6 +87,7 @@ export const paths = {
   OrganisationCreationRequestsOverview: fixed('/business/admin/organisation-creation-requests'),
   AdminVerificationLetters: fixed('/business/admin/verification-letters'),
   AdminBenefitRequests: fixed('/business/admin/benefit-requests'),
+  AdminCampaignCodes: fixed('/business/admin/campaign-codes'),
   AdminUsers: fixed('/business/admin/users'),
   AdminUser: route('/business/admin/users/:id', (id: string | number) => `/business/admin/users/${id}`),
 

@@ -18,6 +18,7 @@ export const BUSINESS_NAV: readonly BusinessNavEntry[] = [
   { name: 'CompetitionOverview', label: 'Gewinnspiele', audience: 'staff' },
   { name: 'QuestOverview', label: 'Weekly-Challenges', audience: 'staff' },
   { name: 'CouponDashboard', label: 'Coupons', audience: 'staff' },
+  { name: 'AdminCampaignCodes', label: 'Aktionscodes', audience: 'staff' },
   { name: 'AdminBenefitRequests', label: 'Vorteils-Anfragen', audience: 'staff' },
   { name: 'AdminDuplicateUsers', label: 'Nutzer Duplikate', audience: 'staff' },
   { name: 'ThirdPartyDataOverview', label: 'Datenweitergabe', audience: 'staff' },

@@ -50,6 +50,7 @@ export const businessLayoutRoutes: RouteObject[] = [
   ),
   page('AdminDashboard', staff, 'Dashboard', 'Kennzahlen der Plattform: aktive Nutzer, Abschlüsse und Prämien.'),
   admin('CouponDashboard', () => import('../../routes/business/admin/coupon-dashboard')),
+  admin('AdminCampaignCodes', () => import('../../routes/business/admin/campaign-codes')),
   admin('AdminBenefitRequests', () => import('../../routes/business/admin/benefit-requests')),
   admin('AdminVerificationLetters', () => import('../../routes/business/admin/verification-letters')),
   page('CompetitionOverview', staff, 'Gewinnspiele', 'Alle Gewinnspiele mit Laufzeit und Status.'),
