@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRANSACTION_TYPES } from '../constants/ledger';
+import { isoDateSchema, paginationQuerySchema } from './common';
 import { moduleTypeSchema } from './learning-modules';
 
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
@@ -108,3 +109,11 @@ export const moduleBudgetSchema = z.object({
   nextScheduledDeposit: z.object({ value: z.number().int(), valueDate: z.string() }).nullable(),
 });
 export type ModuleBudget = z.infer<typeof moduleBudgetSchema>;
+
+/** `GET /v1/me/transactions` query: pagination plus optional type and value-date period (inclusive days). */
+export const transactionsQuerySchema = paginationQuerySchema.extend({
+  type: transactionTypeSchema.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;

@@ -1,4 +1,4 @@
-import { count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { modules } from '../../db/schema/catalog';
@@ -12,6 +12,28 @@ const partnerUser = alias(users, 'partner_user');
 
 function touches(accountId: number) {
   return or(eq(transfers.debitAccountId, accountId), eq(transfers.creditAccountId, accountId));
+}
+
+/** Narrows an account's history: one type, value dates from `from` (inclusive) to `until` (exclusive). */
+export interface TransferFilter {
+  type?: string;
+  from?: Date;
+  until?: Date;
+}
+
+function matching(accountId: number, filter: TransferFilter): SQL | undefined {
+  return and(
+    touches(accountId),
+    filter.type ? eq(transfers.type, filter.type) : undefined,
+    filter.from ? gte(transfers.valueDate, filter.from) : undefined,
+    filter.until ? lt(transfers.valueDate, filter.until) : undefined,
+  );
+}
+
+/** How many of an account's transfers match the filter. */
+export async function countAccountTransfers(db: Executor, accountId: number, filter: TransferFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(transfers).where(matching(accountId, filter));
+  return row?.total ?? 0;
 }
 
 /** Credits and debits of one account, recomputed from its transfers. */
@@ -33,8 +55,13 @@ export async function sumAccountTransfers(db: Executor, accountId: number) {
   return row ?? { credits: 0, debits: 0, total: 0 };
 }
 
-/** One page of an account's transfers, newest first, with the module and the other side. */
-export async function listAccountTransfers(db: Executor, accountId: number, page: { limit: number; offset: number }) {
+/** One page of an account's transfers matching the filter, newest first, with the module and the other side. */
+export async function listAccountTransfers(
+  db: Executor,
+  accountId: number,
+  page: { limit: number; offset: number },
+  filter: TransferFilter = {},
+) {
   return db
     .select({
       uuid: transfers.uuid,
@@ -67,7 +94,7 @@ export async function listAccountTransfers(db: Executor, accountId: number, page
     .leftJoin(partnerModule, eq(partnerModule.id, partnerAccount.moduleId))
     .leftJoin(manufacturers, eq(manufacturers.id, partnerModule.manufacturerId))
     .leftJoin(partnerUser, eq(partnerUser.id, partnerAccount.userId))
-    .where(touches(accountId))
+    .where(matching(accountId, filter))
     .orderBy(desc(transfers.valueDate), desc(transfers.createdAt), desc(transfers.uuid))
     .limit(page.limit)
     .offset(page.offset);

@@ -1,17 +1,16 @@
-import { paginationQuerySchema } from '@apopunkt/domain/schemas/common';
-import { transactionSummarySchema } from '@apopunkt/domain/schemas/ledger';
+import { transactionSummarySchema, transactionsQuerySchema } from '@apopunkt/domain/schemas/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { getTransactionSummary } from './transactions.service';
 
-/** The signed-in user's points history. */
+/** The signed-in user's points history, optionally narrowed to one type and a period of value dates. */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/me/transactions',
     {
       preHandler: requireUser,
-      schema: { querystring: paginationQuerySchema, response: { 200: transactionSummarySchema } },
+      schema: { querystring: transactionsQuerySchema, response: { 200: transactionSummarySchema } },
     },
     async (request) => {
       const { results, count, ...summary } = await getTransactionSummary(app.deps, currentUser(request), request.query);

@@ -1,10 +1,28 @@
 import { SYSTEM_ACCOUNTS, type SystemAccountName, type TransactionType } from '@apopunkt/domain/constants/ledger';
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { isCancelableTransfer } from '@apopunkt/domain/rules/ledger';
-import type { Transaction, TransactionSummary } from '@apopunkt/domain/schemas/ledger';
+import type { Transaction, TransactionSummary, TransactionsQuery } from '@apopunkt/domain/schemas/ledger';
 import type { ResolvedDeps } from '../../app';
 import { findAccountByOwner } from '../ledger/accounts.repository';
-import { type AccountTransferRow, listAccountTransfers, sumAccountTransfers } from './transactions.repository';
+import {
+  type AccountTransferRow,
+  countAccountTransfers,
+  listAccountTransfers,
+  sumAccountTransfers,
+  type TransferFilter,
+} from './transactions.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The query's type and calendar days (UTC, `to` inclusive) as a repository filter; null without any. */
+function transferFilter(query: Pick<TransactionsQuery, 'type' | 'from' | 'to'>): TransferFilter | null {
+  if (!query.type && !query.from && !query.to) return null;
+  return {
+    type: query.type,
+    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+    until: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+  };
+}
 
 function partnerOf(row: AccountTransferRow, productName: string): Transaction['partner'] {
   if (row.partnerKind === 'user') {
@@ -46,19 +64,21 @@ function toTransaction(row: AccountTransferRow, accountId: number, productName: 
 export async function getTransactionSummary(
   deps: Pick<ResolvedDeps, 'db' | 'config'>,
   user: { id: number },
-  page: { limit: number; offset: number },
+  query: Pick<TransactionsQuery, 'limit' | 'offset' | 'type' | 'from' | 'to'>,
 ): Promise<Omit<TransactionSummary, 'next' | 'previous'>> {
   const account = await findAccountByOwner(deps.db, { kind: 'user', userId: user.id });
   if (!account) return { creditsReceived: 0, creditsSaldo: 0, balance: 0, count: 0, results: [] };
-  const [sums, rows] = await Promise.all([
+  const filter = transferFilter(query);
+  const [sums, rows, filteredCount] = await Promise.all([
     sumAccountTransfers(deps.db, account.id),
-    listAccountTransfers(deps.db, account.id, page),
+    listAccountTransfers(deps.db, account.id, query, filter ?? {}),
+    filter ? countAccountTransfers(deps.db, account.id, filter) : null,
   ]);
   return {
     creditsReceived: sums.credits,
     creditsSaldo: sums.credits - sums.debits,
     balance: account.balance,
-    count: sums.total,
+    count: filteredCount ?? sums.total,
     results: rows.map((row) => toTransaction(row, account.id, deps.config.PRODUCT_NAME)),
   };
 }

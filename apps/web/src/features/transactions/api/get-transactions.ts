@@ -1,36 +1,32 @@
-import { LIST_LIMIT_MAX } from '@apopunkt/domain/constants/limits';
+import type { TransactionType } from '@apopunkt/domain/constants/ledger';
 import { transactionSummarySchema } from '@apopunkt/domain/schemas/ledger';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
-/** GET /v1/me/transactions?limit&offset: the points summary with one slice of rows, newest first. */
-export function getTransactions(limit: number, offset: number, signal?: AbortSignal) {
-  return api.get('/v1/me/transactions', { query: { limit, offset }, schema: transactionSummarySchema, signal });
+export interface TransactionsQuery {
+  type?: TransactionType;
+  /** First value date, yyyy-MM-dd. */
+  from?: string;
 }
 
-/** One page of the unfiltered history, paginated by the server. */
-export const transactionsPageQuery = (page: number) =>
+/** GET /v1/me/transactions: the points summary with one page of rows (optionally filtered), newest first. */
+export function getTransactions(page: number, filter: TransactionsQuery, signal?: AbortSignal) {
+  return api.get('/v1/me/transactions', {
+    query: { limit: TRANSACTIONS_PAGE_SIZE, offset: (page - 1) * TRANSACTIONS_PAGE_SIZE, ...filter },
+    schema: transactionSummarySchema,
+    signal,
+  });
+}
+
+export const transactionsPageQuery = (page: number, filter: TransactionsQuery) =>
   queryOptions({
-    queryKey: ['transactions', 'page', page],
-    queryFn: ({ signal }) => getTransactions(TRANSACTIONS_PAGE_SIZE, (page - 1) * TRANSACTIONS_PAGE_SIZE, signal),
+    queryKey: ['transactions', 'page', page, filter],
+    queryFn: ({ signal }) => getTransactions(page, filter, signal),
     placeholderData: keepPreviousData,
   });
 
-/**
- * The newest 500 rows for filtering by type and period in the browser: the API takes only
- * limit/offset, so older rows cannot be filtered yet.
- */
-export const recentTransactionsQuery = queryOptions({
-  queryKey: ['transactions', 'recent'],
-  queryFn: ({ signal }) => getTransactions(LIST_LIMIT_MAX, 0, signal),
-});
-
-export function useTransactionsPage(page: number, enabled: boolean) {
-  return useQuery({ ...transactionsPageQuery(page), enabled });
-}
-
-export function useRecentTransactions(enabled: boolean) {
-  return useQuery({ ...recentTransactionsQuery, enabled });
+export function useTransactionsPage(page: number, filter: TransactionsQuery) {
+  return useQuery(transactionsPageQuery(page, filter));
 }

@@ -63,7 +63,6 @@ export function PointsHistory({ user }: { user: User }) {
       )}
       <Text size="xs" c="dimmed">
         Wissenspunkte werden nicht gebucht: Sie wachsen mit jedem zum ersten Mal bestandenen Modul.
-        {history.truncated && ' Die Filter durchsuchen deine neuesten 500 Buchungen.'}
       </Text>
     </Stack>
   );

@@ -1,36 +1,19 @@
-import type { Transaction } from '@apopunkt/domain/schemas/ledger';
 import { describe, expect, it } from 'vitest';
-import { filterTransactions } from './transaction-filter';
-
-const row = (uuid: string, type: Transaction['transactionType'], valueDate: string | null): Transaction => ({
-  uuid,
-  value: 10,
-  valueDate,
-  transactionType: type,
-  module: null,
-  canceledAt: null,
-  cancelable: false,
-  comments: null,
-  isIncome: true,
-});
+import { filterQuery, isFiltered } from './transaction-filter';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const rows = [
-  row('a', 'GAMEREWARD', '2026-11-20T10:00:00Z'),
-  row('b', 'PURCHASE', '2026-10-01T10:00:00Z'),
-  row('c', 'GAMEREWARD', '2025-01-01T10:00:00Z'),
-  row('d', 'SCHEDDEP', null),
-];
 
-describe('filterTransactions', () => {
-  it('keeps everything without filters', () => {
-    expect(filterTransactions(rows, { type: 'all', period: 'all' }, now)).toHaveLength(4);
+describe('filterQuery', () => {
+  it('sends nothing without filters', () => {
+    expect(filterQuery({ type: 'all', period: 'all' }, now)).toEqual({});
+    expect(isFiltered({ type: 'all', period: 'all' })).toBe(false);
   });
-  it('filters by type', () => {
-    expect(filterTransactions(rows, { type: 'GAMEREWARD', period: 'all' }, now).map((r) => r.uuid)).toEqual(['a', 'c']);
+  it('sends the type', () => {
+    expect(filterQuery({ type: 'GAMEREWARD', period: 'all' }, now)).toEqual({ type: 'GAMEREWARD' });
   });
-  it('filters by period and drops undated rows', () => {
-    expect(filterTransactions(rows, { type: 'all', period: '90' }, now).map((r) => r.uuid)).toEqual(['a', 'b']);
-    expect(filterTransactions(rows, { type: 'GAMEREWARD', period: '30' }, now).map((r) => r.uuid)).toEqual(['a']);
+  it('sends the first day of the period', () => {
+    expect(filterQuery({ type: 'all', period: '30' }, now)).toEqual({ from: '2026-10-22' });
+    expect(filterQuery({ type: 'PURCHASE', period: '365' }, now)).toEqual({ type: 'PURCHASE', from: '2025-11-21' });
+    expect(isFiltered({ type: 'all', period: '90' })).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
 import type { TransactionType } from '@apopunkt/domain/constants/ledger';
-import type { Transaction } from '@apopunkt/domain/schemas/ledger';
 
 export const PERIODS = {
   all: { label: 'Gesamter Zeitraum', days: null },
@@ -16,13 +15,15 @@ export interface TransactionFilter {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Rows of the chosen type inside the chosen period; rows without a date only without a period. */
-export function filterTransactions(rows: Transaction[], filter: TransactionFilter, now: Date): Transaction[] {
+/** The API query (type, first value date as yyyy-MM-dd) for a filter; empty without one. */
+export function filterQuery(filter: TransactionFilter, now: Date): { type?: TransactionType; from?: string } {
   const days = PERIODS[filter.period].days;
-  const from = days === null ? null : now.getTime() - days * DAY_MS;
-  return rows.filter((row) => {
-    if (filter.type !== 'all' && row.transactionType !== filter.type) return false;
-    if (from === null) return true;
-    return row.valueDate !== null && new Date(row.valueDate).getTime() >= from;
-  });
+  return {
+    ...(filter.type === 'all' ? {} : { type: filter.type }),
+    ...(days === null ? {} : { from: new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10) }),
+  };
+}
+
+export function isFiltered(filter: TransactionFilter): boolean {
+  return filter.type !== 'all' || filter.period !== 'all';
 }
