@@ -83,6 +83,7 @@ describe('QuizForm', () => {
         { questionId: 'q1', optionIds: ['q1a'] },
         { questionId: 'q2', optionIds: ['q2b'] },
       ],
+      thirdPartyConsent: true,
     });
   });
 });
