@@ -1,7 +1,7 @@
 import type { SubscriptionType } from '@apopunkt/domain/constants/features';
 import type { Permission } from '@apopunkt/domain/constants/permissions';
 import { effectivePermissions } from '@apopunkt/domain/policies';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/organisations';
 import { subscriptions, userPermissions, users } from '../../db/schema/users';
@@ -23,7 +23,10 @@ export interface AuthUser {
   subscriptions: { type: SubscriptionType; manufacturerId: number | null }[];
 }
 
-/** Loads a user with effective permissions and subscriptions in three indexed queries. */
+/**
+ * Loads a user with effective permissions and subscriptions in one round trip (this runs on every
+ * guarded request): grants and subscriptions come along as JSON arrays from correlated subqueries.
+ */
 export async function findAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
   const [row] = await db
     .select({
@@ -38,15 +41,17 @@ export async function findAuthUser(db: Executor, userId: number): Promise<AuthUs
       emailConfirmedAt: users.emailConfirmedAt,
       passwordChangedAt: users.passwordChangedAt,
       employeeVerified: employees.isVerified,
+      grants: sql<{ permission: string; granted: boolean }[]>`(
+        SELECT COALESCE(json_agg(json_build_object('permission', ${userPermissions.permission}, 'granted', ${userPermissions.granted})), '[]'::json)
+        FROM ${userPermissions} WHERE ${userPermissions.userId} = ${users.id})`,
+      subscriptions: sql<{ type: string; manufacturerId: number | null }[]>`(
+        SELECT COALESCE(json_agg(json_build_object('type', ${subscriptions.type}, 'manufacturerId', ${subscriptions.manufacturerId})), '[]'::json)
+        FROM ${subscriptions} WHERE ${subscriptions.userId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(employees, eq(employees.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const [grants, subs] = await Promise.all([
-    db.select().from(userPermissions).where(eq(userPermissions.userId, userId)),
-    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-  ]);
   const emailConfirmed = row.emailConfirmedAt !== null;
   return {
     id: row.id,
@@ -64,8 +69,17 @@ export async function findAuthUser(db: Executor, userId: number): Promise<AuthUs
       job: row.job,
       isStaff: row.isStaff,
       emailConfirmed,
-      grants: grants.map((g) => ({ permission: g.permission as Permission, granted: g.granted })),
+      grants: parseJsonArray(row.grants).map((g) => ({ permission: g.permission as Permission, granted: g.granted })),
     }),
-    subscriptions: subs.map((s) => ({ type: s.type as SubscriptionType, manufacturerId: s.manufacturerId })),
+    subscriptions: parseJsonArray(row.subscriptions).map((s) => ({
+      type: s.type as SubscriptionType,
+      manufacturerId: s.manufacturerId,
+    })),
   };
+}
+
+/** node-postgres parses json columns, PGlite may hand them over as text. */
+function parseJsonArray<T>(value: T[] | string | null): T[] {
+  if (value === null) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
