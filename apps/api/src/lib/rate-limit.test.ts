@@ -25,7 +25,8 @@ beforeAll(async () => {
   }
   redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
   redis.on('error', () => {}); // refused connections while the server starts; connect() below retries
-  for (let i = 0; i < 50 && redis.status !== 'ready'; i++) {
+  // Up to 15 s: a freshly spawned redis-server can be slow to listen on a loaded CI machine.
+  for (let i = 0; i < 300 && redis.status !== 'ready'; i++) {
     try {
       await redis.connect();
     } catch {
