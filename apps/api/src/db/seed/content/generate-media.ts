@@ -1,9 +1,11 @@
 /**
- * Developer tool: writes the generated seed media into apps/api/src/db/seed/media/seed so it can be
- * reviewed in the repository, and with --videos renders the To Go videos (needs rsvg-convert and
- * ffmpeg with libvpx-vp9, e.g. `apt-get install -y ffmpeg librsvg2-bin fonts-dejavu-core`).
+ * Developer tool: writes the generated seed media (the same files the server writes into
+ * DATA_DIR/media/seed at start) into a folder to look at, by default a temporary one; with
+ * --videos it renders the To Go videos into the repository, the only seed media kept there
+ * (needs rsvg-convert and ffmpeg with libvpx-vp9, e.g.
+ * `apt-get install -y ffmpeg librsvg2-bin fonts-dejavu-core`).
  *
- *   npx tsx apps/api/src/db/seed/content/generate-media.ts [--videos]
+ *   npx tsx apps/api/src/db/seed/content/generate-media.ts [--out DIR] [--videos]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,9 +16,12 @@ import { buildSeedMedia } from './media';
 import { SEED_MODULE_GROUPS } from './modules';
 import { videoSlideSvg } from './svg-pages';
 
-const target = join(dirname(fileURLToPath(import.meta.url)), '../media/seed');
+/** The committed videos (write-media.ts copies them into DATA_DIR). */
+const videoTarget = join(dirname(fileURLToPath(import.meta.url)), '../media/seed/video');
+const outIndex = process.argv.indexOf('--out');
+const staticTarget = outIndex > 0 ? process.argv[outIndex + 1] : mkdtempSync(join(tmpdir(), 'apopunkt-seed-media-'));
 
-function writeStatic(): void {
+function writeStatic(target: string): void {
   let count = 0;
   for (const [key, content] of buildSeedMedia()) {
     const file = join(target, key);
@@ -28,7 +33,7 @@ function writeStatic(): void {
 }
 
 function renderVideos(): void {
-  mkdirSync(join(target, 'video'), { recursive: true });
+  mkdirSync(videoTarget, { recursive: true });
   for (const { topic, modules } of SEED_MODULE_GROUPS) {
     for (const m of modules.filter((x) => x.type === 7)) {
       const page = m.content.pages.find((p) => p.kind === 'video');
@@ -43,7 +48,7 @@ function renderVideos(): void {
         );
         execFileSync('rsvg-convert', ['-w', '1280', '-h', '720', '-o', join(work, `slide-${index}.png`), svgFile]);
       });
-      const out = join(target, 'video', `${m.slug}.webm`);
+      const out = join(videoTarget, `${m.slug}.webm`);
       const rate = `${captions.length}/${page.durationSeconds}`;
       execFileSync('ffmpeg', [
         '-y',
@@ -74,5 +79,6 @@ function renderVideos(): void {
   }
 }
 
-writeStatic();
+if (!staticTarget) throw new Error('--out braucht einen Ordner');
+writeStatic(staticTarget);
 if (process.argv.includes('--videos')) renderVideos();
