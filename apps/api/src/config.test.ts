@@ -3,10 +3,21 @@ import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies defaults', () => {
-    const cfg = loadConfig({});
+    const cfg = loadConfig({}, '/srv/apopunkt');
     expect(cfg.PORT).toBe(3000);
     expect(cfg.PRODUCT_NAME).toBe('ApoPunkt');
     expect(cfg.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('defaults DATA_DIR to <cwd>/data as an absolute path', () => {
+    expect(loadConfig({}, '/srv/apopunkt').DATA_DIR).toBe('/srv/apopunkt/data');
+    expect(loadConfig({}).DATA_DIR).toBe(`${process.cwd()}/data`);
+  });
+
+  it('resolves a relative DATA_DIR against the working directory and keeps an absolute one', () => {
+    expect(loadConfig({ DATA_DIR: './somewhere' }, '/srv/apopunkt').DATA_DIR).toBe('/srv/apopunkt/somewhere');
+    expect(loadConfig({ DATA_DIR: '../shared/x' }, '/srv/apopunkt').DATA_DIR).toBe('/srv/shared/x');
+    expect(loadConfig({ DATA_DIR: '/var/lib/apopunkt' }, '/srv/apopunkt').DATA_DIR).toBe('/var/lib/apopunkt');
   });
 
   it('names each bad variable', () => {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -38,8 +39,11 @@ export type Config = z.infer<typeof configSchema> & { publicUrl: string; version
 
 export const SERVER_VERSION = '0.1.0';
 
-/** Parses the environment; on a bad value it throws one line per problem, naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment; on a bad value it throws one line per problem, naming the variable.
+ * Relative paths are resolved against `cwd` (the directory `npm start` runs from).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -48,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cfg = parsed.data;
   return {
     ...cfg,
+    // Resolved once here, so every consumer (PGlite, media, static files) gets an absolute path.
+    DATA_DIR: resolve(cwd, cfg.DATA_DIR),
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
     version: SERVER_VERSION,
   };

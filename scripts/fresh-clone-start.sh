@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Proves the README's start the way a newcomer runs it: clone the committed tree into a new
+# temporary folder, `npm install && npm start` there with no environment but PORT, wait for the
+# API and the SPA, sign in as the demo PTA through the API, stop the server. Any failure fails.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+port="${FRESH_START_PORT:-3977}"
+work="$(mktemp -d /tmp/apopunkt-fresh-XXXXXX)"
+log="$work/start.log"
+server_pid=""
+
+cleanup() {
+  if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
+    kill -- -"$server_pid" 2>/dev/null || kill "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+  fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+fail() {
+  echo "✗ fresh-clone start: $*" >&2
+  echo "--- last lines of npm start ---" >&2
+  tail -n 60 "$log" >&2 || true
+  exit 1
+}
+
+git clone --quiet "$repo" "$work/apopunkt"
+cd "$work/apopunkt"
+
+# Exactly what the README says, with nothing from this shell's environment but PATH, HOME and PORT.
+clean_env=(env -i "PATH=$PATH" "HOME=$HOME" "PORT=$port")
+started=$(date +%s)
+echo "▶ fresh clone in $work/apopunkt: npm install && npm start (PORT=$port)"
+setsid "${clean_env[@]}" bash -c 'npm install && npm start' >"$log" 2>&1 &
+server_pid=$!
+
+base="http://127.0.0.1:$port"
+deadline=$((started + 900))
+until curl -fsS "$base/api/health" >/dev/null 2>&1; do
+  kill -0 "$server_pid" 2>/dev/null || fail "npm install && npm start exited before serving"
+  [ "$(date +%s)" -lt "$deadline" ] || fail "no answer on $base/api/health after 15 minutes"
+  sleep 2
+done
+echo "  /api/health answers after $(( $(date +%s) - started )) s"
+
+curl -fsS "$base/api/health" | grep -q '"status":"ok"' || fail "/api/health is not ok"
+curl -fsS "$base/" | grep -q '<div id="root"' || fail "the SPA is not served at /"
+curl -fsS "$base/sign-in" | grep -q '<div id="root"' || fail "the SPA history fallback does not serve /sign-in"
+
+tokens=$(curl -fsS -X POST "$base/api/v1/sessions" -H 'content-type: application/json' \
+  -d '{"username":"pta@demo.apopunkt.de","password":"apopunkt-demo"}') || fail "sign-in as pta@demo.apopunkt.de failed"
+access=$(printf '%s' "$tokens" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>process.stdout.write(JSON.parse(s).access))')
+curl -fsS "$base/api/v1/me" -H "authorization: Bearer $access" | grep -q '"email":"pta@demo.apopunkt.de"' \
+  || fail "GET /v1/me with the demo PTA's token does not answer the demo PTA"
+
+grep -q 'läuft auf http://localhost:'"$port" "$log" || fail "npm start did not print where the portal runs"
+[ -d "$work/apopunkt/data/pglite" ] || fail "the embedded database is not in ./data/pglite"
+echo "✓ fresh clone: npm install && npm start serves the portal on :$port with the demo data ($(( $(date +%s) - started )) s)"
