@@ -16,9 +16,10 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { ResolvedDeps } from './deps';
 import { type Clock, systemClock } from './lib/clock';
-import { createTokenSigner, type TokenSigner } from './lib/jwt';
-import { createKeyRing, type KeyRing } from './lib/keys';
+import { createTokenSigner } from './lib/jwt';
+import { createKeyRing } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mail';
 import { registerModules } from './modules';
 import { authPlugin } from './plugins/auth';
@@ -35,24 +36,6 @@ export interface AppDeps {
   /** Folder of the built SPA; served with a history fallback when present. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
-}
-
-export interface ResolvedDeps {
-  config: Config;
-  db: Db;
-  dbKind: 'pglite' | 'postgres';
-  clock: Clock;
-  mailer: Mailer;
-  tokens: TokenSigner;
-  /** Purpose-bound keys derived from the JWT secret (client ids, e-mail codes). */
-  keys: KeyRing;
-  redis?: Redis;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: ResolvedDeps;
-  }
 }
 
 /** Builds the application with all plugins and modules; never listens (tests use app.inject). */

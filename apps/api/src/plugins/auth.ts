@@ -5,7 +5,8 @@ import { formatMessage, MESSAGES } from '@apopunkt/domain/messages';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessClaims } from '../lib/jwt';
-import { type AuthUser, findAuthUser } from '../modules/users/auth-user.repository';
+import type { AuthUser } from '../modules/users/auth-user';
+import { findAuthUser } from '../modules/users/auth-user.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

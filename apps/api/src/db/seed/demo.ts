@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema/users';
+import { inTransaction } from '../transaction';
 import { DEMO_OTP_SECRET, DEMO_PASSWORD } from './demo-credentials';
 import { DEMO_ORGANISATIONS } from './demo-organisations';
 import { createManufacturer, createOrganisation, createUser } from './factories';
@@ -16,7 +17,7 @@ export async function seedDemoData(db: Db): Promise<{ accounts: string[] } | nul
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return null;
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const orgs = [];
     for (const org of DEMO_ORGANISATIONS) orgs.push(await createOrganisation(tx, org));
     const pharmacy = orgs[0];

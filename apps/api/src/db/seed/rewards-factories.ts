@@ -2,6 +2,7 @@ import { normalizeCampaignCode } from '@apopunkt/domain/rules/campaign-codes';
 import { systemAccountId, transfer, userAccountId } from '../../modules/ledger/ledger.service';
 import type { Db, Executor, Tx } from '../client';
 import { benefits, campaignCodes, couponCodes, couponOffers, couponPartners } from '../schema/rewards';
+import { inTransaction } from '../transaction';
 
 /** Shared by the demo seed and the tests: each call makes fresh rows with unique values. */
 let sequence = 0;
@@ -85,7 +86,7 @@ export async function givePremiumPoints(
   value: number,
   comments = 'Startguthaben',
 ): Promise<void> {
-  await (db as Db).transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await transfer(tx, {
       debitAccountId: await systemAccountId(tx, 'migration'),
       creditAccountId: await userAccountId(tx, userId),

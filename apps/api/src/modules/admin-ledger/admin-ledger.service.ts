@@ -1,12 +1,11 @@
 import type { TransactionType } from '@apopunkt/domain/constants/ledger';
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
-import { AppError } from '@apopunkt/domain/errors';
 import type { DepositBody, TransferView } from '@apopunkt/domain/schemas/ledger';
-import type { ResolvedDeps } from '../../app';
-import { findModuleRef } from '../learning-modules/modules.repository';
+import type { ResolvedDeps } from '../../deps';
+import { requireModuleRef } from '../learning-modules/modules.service';
 import { cancelTransfer } from '../ledger/cancellation.service';
 import { depositToModule, scheduleDeposit } from '../ledger/deposits.service';
-import type { TransferRow } from '../ledger/transfers.repository';
+import type { TransferRow } from '../ledger/ledger.service';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 
@@ -30,8 +29,7 @@ export function toTransferView(row: TransferRow): TransferView {
  * a SCHEDDEP transfer on its date (DESIGN §5).
  */
 export async function bookDeposit(deps: Deps, staff: { id: number }, body: DepositBody) {
-  const module = await findModuleRef(deps.db, body.module);
-  if (!module) throw new AppError('NOT_FOUND', 'Dieses Modul wurde nicht gefunden.');
+  const module = await requireModuleRef(deps.db, body.module);
   const now = deps.clock.now();
   const valueDate = body.valueDate ? new Date(body.valueDate) : now;
   if (valueDate.getTime() > now.getTime()) {

@@ -1,6 +1,6 @@
 import { AppError } from '@apopunkt/domain/errors';
 import type { Executor } from '../../db/client';
-import type { AuthUser } from '../users/auth-user.repository';
+import type { AuthUser } from '../users/auth-user';
 import { findUserFlagsForUpdate, type UserFlagsRow } from './admin-users.repository';
 
 /**

@@ -1,10 +1,10 @@
 import { AppError } from '@apopunkt/domain/errors';
 import type { AdminUserDetail, EmployeeVerificationBody } from '@apopunkt/domain/schemas/admin-users';
-import type { ResolvedDeps } from '../../app';
-import { inTransaction } from '../ledger/transaction-retry';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { organisationForVerification } from '../organisations/organisations.service';
 import { verifyEmployment } from '../organisations/workplace.service';
-import type { AuthUser } from '../users/auth-user.repository';
+import type { AuthUser } from '../users/auth-user';
 import { lockManageableUser } from './admin-access';
 import { loadAdminUser } from './admin-user-detail';
 import { findEmployeeOrganisationId } from './admin-users.repository';

@@ -3,8 +3,9 @@ import { isCustomerJob } from '@apopunkt/domain/constants/jobs';
 import { AppError } from '@apopunkt/domain/errors';
 import type { CreateSubscriptionBody, ManufacturerOption } from '@apopunkt/domain/schemas/admin-users';
 import type { Subscription } from '@apopunkt/domain/schemas/users';
-import type { ResolvedDeps } from '../../app';
-import type { AuthUser } from '../users/auth-user.repository';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
+import type { AuthUser } from '../users/auth-user';
 import { lockManageableUser } from './admin-access';
 import {
   deleteSubscription,
@@ -26,7 +27,7 @@ export async function addSubscription(
   userId: number,
   body: CreateSubscriptionBody,
 ): Promise<Subscription> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const target = await lockManageableUser(tx, actor, userId);
     if (!isCustomerJob(target.job)) {
       throw new AppError(
@@ -53,7 +54,7 @@ export async function removeSubscription(
   userId: number,
   subscriptionId: number,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await lockManageableUser(tx, actor, userId);
     const deleted = await deleteSubscription(tx, userId, subscriptionId);
     if (!deleted) throw new AppError('NOT_FOUND', 'Dieses Abonnement wurde nicht gefunden.');

@@ -6,11 +6,11 @@ import type {
   AdminUserPatchBody,
   PermissionGrantInput,
 } from '@apopunkt/domain/schemas/admin-users';
-import type { ResolvedDeps } from '../../app';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { likePrefix, normaliseSearch, prefixTsQuery } from '../../lib/text-search';
-import { inTransaction } from '../ledger/transaction-retry';
 import { becomePremiumIfQualified } from '../premium/premium.service';
-import type { AuthUser } from '../users/auth-user.repository';
+import type { AuthUser } from '../users/auth-user';
 import { lockManageableUser } from './admin-access';
 import { loadAdminUser } from './admin-user-detail';
 import { listUsers, replaceUserGrants, revokeUserSessions, updateUserFlags } from './admin-users.repository';
@@ -97,7 +97,7 @@ export async function replaceUserPermissions(
   userId: number,
   grants: PermissionGrantInput[],
 ): Promise<AdminUserDetail> {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await lockManageableUser(tx, actor, userId);
     await replaceUserGrants(tx, userId, grants);
   });

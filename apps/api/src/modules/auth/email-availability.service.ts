@@ -1,4 +1,4 @@
-import type { ResolvedDeps } from '../../app';
+import type { ResolvedDeps } from '../../deps';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { emailExists } from './account.repository';
 import { AUTH_MESSAGES, fieldError } from './auth-errors';

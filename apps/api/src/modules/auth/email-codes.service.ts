@@ -1,5 +1,5 @@
-import type { ResolvedDeps } from '../../app';
 import type { Executor } from '../../db/client';
+import type { ResolvedDeps } from '../../deps';
 import { hmac, numericCode, safeEqual } from '../../lib/crypto';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { emailExists } from './account.repository';

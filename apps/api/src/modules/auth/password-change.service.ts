@@ -1,5 +1,6 @@
 import type { TokenPair } from '@apopunkt/domain/schemas/auth';
-import type { ResolvedDeps } from '../../app';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { loadAccount } from './account.repository';
@@ -23,7 +24,7 @@ export async function changePassword(
   await assertCurrentPassword(limiter, account, input.currentPassword, 'currentPassword');
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
-  const tokens = await deps.db.transaction(async (tx) => {
+  const tokens = await inTransaction(deps.db, async (tx) => {
     await replacePassword(tx, { userId: account.id, passwordHash, now });
     return issueSession(tx, deps, { userId: account.id, otpPending: false });
   });

@@ -1,5 +1,5 @@
-import type { ResolvedDeps } from '../../app';
 import type { Executor } from '../../db/client';
+import type { ResolvedDeps } from '../../deps';
 import { updatePasswordHash } from './account.repository';
 import { passwordChangedMail } from './auth-mails';
 import { closePasswordResets } from './password-resets.repository';

@@ -1,4 +1,5 @@
-import type { ResolvedDeps } from '../../app';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limit';
@@ -55,7 +56,7 @@ export async function requestPasswordReset(
 export async function resetPassword(deps: Deps, input: { token: string; password: string }): Promise<void> {
   const now = deps.clock.now();
   const passwordHash = await hashPassword(input.password);
-  const account = await deps.db.transaction(async (tx) => {
+  const account = await inTransaction(deps.db, async (tx) => {
     const reset = await findPasswordResetForUpdate(tx, sha256(input.token));
     if (!reset || reset.usedAt || reset.expiresAt <= now) return null;
     const owner = await findCredentialsById(tx, reset.userId);

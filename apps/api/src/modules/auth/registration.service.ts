@@ -6,8 +6,9 @@ import {
   type Registration,
   type TokenPair,
 } from '@apopunkt/domain/schemas/auth';
-import type { ResolvedDeps } from '../../app';
 import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { friendlyCode } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
 import { emailExists } from './account.repository';
@@ -71,7 +72,7 @@ export async function register(deps: Deps, input: Registration): Promise<TokenPa
   const codeId = await checkEmailVerificationCode(deps, { email: input.email, code: input.emailVerificationCode });
   const passwordHash = await hashPassword(input.password);
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await inTransaction(deps.db, async (tx) => {
       await consumeEmailVerificationCode(tx, codeId, now);
       if (await emailExists(tx, input.email)) throw emailTaken();
       const userId = await insertUser(tx, {

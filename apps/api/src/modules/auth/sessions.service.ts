@@ -1,6 +1,7 @@
 import { AppError } from '@apopunkt/domain/errors';
 import type { TokenPair } from '@apopunkt/domain/schemas/auth';
-import type { ResolvedDeps } from '../../app';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limit';
@@ -49,7 +50,7 @@ export async function signIn(
  */
 export async function refreshSession(deps: Deps, refreshToken: string): Promise<TokenPair> {
   const now = deps.clock.now();
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     const row = await findRefreshTokenForUpdate(tx, sha256(refreshToken));
     if (!row || row.revokedAt || row.familyExpiresAt <= now) return null;
     if (row.usedAt || !(await markRefreshTokenUsed(tx, row.id, now))) {

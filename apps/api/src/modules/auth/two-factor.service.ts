@@ -1,7 +1,8 @@
 import { AppError } from '@apopunkt/domain/errors';
 import type { OtpSetup, TokenPair } from '@apopunkt/domain/schemas/auth';
 import QRCode from 'qrcode';
-import type { ResolvedDeps } from '../../app';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { claimOtpStep, disableOtp, enableOtp, loadAccount, setPendingOtpSecret } from './account.repository';
 import { AUTH_MESSAGES } from './auth-errors';
@@ -51,7 +52,7 @@ export async function completeOtpLogin(
   const account = await loadAccount(deps.db, input.userId);
   if (!account.is2faEnabled || !account.otpSecret) throw new AppError('CONFLICT', AUTH_MESSAGES.otpNotEnabled);
   const step = await matchCode(limiter, { ...input, secret: account.otpSecret, now: deps.clock.now() });
-  const tokens = await deps.db.transaction(async (tx) => {
+  const tokens = await inTransaction(deps.db, async (tx) => {
     if (!(await claimOtpStep(tx, input.userId, step))) return null;
     return continueSession(tx, deps, { userId: input.userId, familyId: input.sessionId, otpPending: false });
   });
@@ -92,7 +93,7 @@ export async function enableTwoFactor(
   const now = deps.clock.now();
   const secret = account.otpPendingSecret;
   const step = await matchCode(limiter, { ...input, secret, now });
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await enableOtp(tx, input.userId, secret, step, now);
     return continueSession(tx, deps, { userId: input.userId, familyId: input.sessionId, otpPending: false });
   });

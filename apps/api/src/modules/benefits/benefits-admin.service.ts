@@ -8,8 +8,8 @@ import type {
   DecideBenefitRequestBody,
   PatchBenefitBody,
 } from '@apopunkt/domain/schemas/benefits';
-import type { ResolvedDeps } from '../../app';
-import { inTransaction } from '../ledger/transaction-retry';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { benefitDecisionMail } from './benefit-mails';
 import { toBenefitRequest } from './benefit-request-view';
 import {

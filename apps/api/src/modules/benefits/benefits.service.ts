@@ -2,7 +2,7 @@ import { REWARD_MESSAGES } from '@apopunkt/domain/constants/rewards';
 import { AppError } from '@apopunkt/domain/errors';
 import { canRequestBenefit } from '@apopunkt/domain/rules/benefit-requests';
 import type { Benefit, BenefitRequest, CreateBenefitRequestBody } from '@apopunkt/domain/schemas/benefits';
-import type { ResolvedDeps } from '../../app';
+import type { ResolvedDeps } from '../../deps';
 import { toBenefitRequest, toRequestState } from './benefit-request-view';
 import {
   findBenefit,

@@ -2,7 +2,7 @@ import { REWARD_MESSAGES } from '@apopunkt/domain/constants/rewards';
 import { AppError } from '@apopunkt/domain/errors';
 import { campaignCodeState, normalizeCampaignCode } from '@apopunkt/domain/rules/campaign-codes';
 import type { AdminCampaignCode, CreateCampaignCodeBody } from '@apopunkt/domain/schemas/campaign-codes';
-import type { ResolvedDeps } from '../../app';
+import type { ResolvedDeps } from '../../deps';
 import {
   type CampaignCodeRow,
   insertCampaignCode,

@@ -2,10 +2,10 @@ import { AppError } from '@apopunkt/domain/errors';
 import { MESSAGES } from '@apopunkt/domain/messages';
 import { campaignCodeState, campaignRedemptionKey, normalizeCampaignCode } from '@apopunkt/domain/rules/campaign-codes';
 import type { RedeemResult } from '@apopunkt/domain/schemas/campaign-codes';
-import type { ResolvedDeps } from '../../app';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { systemAccountId, tryTransfer, userAccountId } from '../ledger/ledger.service';
-import { inTransaction } from '../ledger/transaction-retry';
 import {
   attachRedemptionTransfer,
   countRedemption,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/premium';
 import { createUser } from '../../db/seed/factories';
 import { createModule } from '../../db/seed/learning-factories';
+import { inTransaction } from '../../db/transaction';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { inTransaction } from '../ledger/transaction-retry';
 import { issueCertificateIfEligible } from './certificates.service';
 
 /** Racing issues of one certificate on a real PostgreSQL server; skipped without TEST_DATABASE_URL. */

@@ -2,8 +2,8 @@ import { CERTIFICATE_CODE_LENGTH } from '@apopunkt/domain/constants/premium';
 import { AppError } from '@apopunkt/domain/errors';
 import { certificateVerifyUrl, holderName, normaliseCode } from '@apopunkt/domain/rules/premium';
 import type { Certificate, CertificateVerification } from '@apopunkt/domain/schemas/certificates';
-import type { ResolvedDeps } from '../../app';
 import type { Executor } from '../../db/client';
+import type { ResolvedDeps } from '../../deps';
 import { friendlyCode } from '../../lib/crypto';
 import { renderCertificate } from './certificate-pdf';
 import {

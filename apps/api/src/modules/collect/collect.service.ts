@@ -2,7 +2,7 @@ import { LIST_LIMIT_MAX } from '@apopunkt/domain/constants/limits';
 import { COLLECT_MODULE_LIMIT } from '@apopunkt/domain/constants/premium';
 import { byPremiumValue, paysOnCompletion } from '@apopunkt/domain/rules/collect';
 import type { Collect } from '@apopunkt/domain/schemas/collect';
-import type { ResolvedDeps } from '../../app';
+import type { ResolvedDeps } from '../../deps';
 import { listModules, type ModuleReader } from '../learning-modules/modules.service';
 import { referralInvite } from '../referral/referral.service';
 

@@ -1,4 +1,4 @@
-import type { ResolvedDeps } from '../../app';
+import type { ResolvedDeps } from '../../deps';
 import { insertContactMessage } from './contact.repository';
 
 export interface ContactInput {

@@ -8,8 +8,8 @@ import type {
   CreateCouponOfferBody,
   PatchCouponOfferBody,
 } from '@apopunkt/domain/schemas/coupons';
-import type { ResolvedDeps } from '../../app';
-import { inTransaction } from '../ledger/transaction-retry';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { toOfferSummary } from './coupon-offer-view';
 import {
   insertCouponCodes,

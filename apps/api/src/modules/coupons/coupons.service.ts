@@ -2,9 +2,9 @@ import { REWARD_MESSAGES } from '@apopunkt/domain/constants/rewards';
 import { AppError } from '@apopunkt/domain/errors';
 import { couponPurchaseKey, isCouponRedeemable } from '@apopunkt/domain/rules/coupons';
 import type { CouponOffer, CouponPurchase, CouponPurchaseResult } from '@apopunkt/domain/schemas/coupons';
-import type { ResolvedDeps } from '../../app';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { systemAccountId, tryTransfer, userAccountId } from '../ledger/ledger.service';
-import { inTransaction } from '../ledger/transaction-retry';
 import { couponPurchaseMail } from './coupon-mails';
 import { toOfferSummary } from './coupon-offer-view';
 import {

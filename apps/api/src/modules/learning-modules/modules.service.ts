@@ -4,11 +4,12 @@ import { isNewModule, type Viewer } from '@apopunkt/domain/rules/module-visibili
 import { effectivePremiumValue, isCreditable, isModuleExhausted } from '@apopunkt/domain/rules/rewards';
 import type { AdGroup, ModuleDetail, ModuleForUser, ModuleListQuery } from '@apopunkt/domain/schemas/learning-modules';
 import { moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
-import type { ResolvedDeps } from '../../app';
 import type { Executor } from '../../db/client';
+import type { ResolvedDeps } from '../../deps';
 import {
   findAdGroup,
   findModuleDetail,
+  findModuleRef,
   listAdGroupTiles,
   listModuleTiles,
   type ModuleDetailRow,
@@ -139,4 +140,11 @@ export async function getAdGroup(deps: Deps, user: ModuleReader, id: number): Pr
   const now = deps.clock.now();
   const rows = await listAdGroupTiles(deps.db, id, filterFor(user, now));
   return { id: group.id, name: group.name, modules: rows.map((row) => toModuleForUser(row, now)) };
+}
+
+/** A module's identity and pricing by slug, for other modules (budget, deposits); 404 when unknown. */
+export async function requireModuleRef(db: Executor, slug: string) {
+  const module = await findModuleRef(db, slug);
+  if (!module) throw new AppError('NOT_FOUND', 'Dieses Modul wurde nicht gefunden.');
+  return module;
 }

@@ -2,8 +2,8 @@ import type { TransactionType } from '@apopunkt/domain/constants/ledger';
 import { AppError } from '@apopunkt/domain/errors';
 import { isCancelableTransfer, rewardKeys } from '@apopunkt/domain/rules/ledger';
 import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { tryTransfer } from './ledger.service';
-import { inTransaction } from './transaction-retry';
 import { lockTransfer, markTransferCanceled, type TransferRow } from './transfers.repository';
 
 /**

@@ -1,6 +1,7 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { rewardKeys } from '@apopunkt/domain/rules/ledger';
 import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { moduleAccountId, systemAccountId, transfer } from './ledger.service';
 import {
   findDueScheduledDepositIds,
@@ -9,7 +10,6 @@ import {
   markScheduledDepositExecuted,
   type ScheduledDepositRow,
 } from './scheduled-deposits.repository';
-import { inTransaction } from './transaction-retry';
 import type { TransferRow } from './transfers.repository';
 
 export interface DepositInput {

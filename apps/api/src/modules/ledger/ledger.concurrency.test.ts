@@ -5,6 +5,7 @@ import { moduleRewards } from '../../db/schema/learning';
 import { accounts, transfers } from '../../db/schema/ledger';
 import { createUser } from '../../db/seed/factories';
 import { correctAnswers, createModule, quizContent, wrongAnswers } from '../../db/seed/learning-factories';
+import { inTransaction } from '../../db/transaction';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { auditLedger } from '../admin-ledger/ledger-audit.service';
 import { type Player, startAttempt, submitAttempt } from '../attempts/attempts.service';
@@ -13,7 +14,6 @@ import { recordPass } from '../attempts/completions.repository';
 import { cancelTransfer } from './cancellation.service';
 import { depositToModule, runDueDeposits, scheduleDeposit } from './deposits.service';
 import { systemAccountId, transfer, userAccountId } from './ledger.service';
-import { inTransaction } from './transaction-retry';
 
 /**
  * Races against a real PostgreSQL server (READ COMMITTED, a pool of 30 connections): the ledger

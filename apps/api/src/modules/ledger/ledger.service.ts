@@ -13,6 +13,8 @@ import {
 } from './accounts.repository';
 import { findTransferByKey, insertTransfer, type TransferRow } from './transfers.repository';
 
+export type { TransferRow };
+
 export interface TransferRequest {
   debitAccountId: number;
   creditAccountId: number;
@@ -118,4 +120,9 @@ export function moduleAccountId(db: Executor, module: { id: number; type: Module
 
 export function systemAccountId(db: Executor, name: SystemAccountName): Promise<number> {
   return accountIdFor(db, { kind: 'system', systemName: name });
+}
+
+/** A user's premium-points account with its balance, or null before the first movement. */
+export function findUserAccount(db: Executor, userId: number) {
+  return findAccountByOwner(db, { kind: 'user', userId });
 }

@@ -1,10 +1,9 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
-import { AppError } from '@apopunkt/domain/errors';
 import { contactsReached, isUnlimitedType, remainingContacts } from '@apopunkt/domain/rules/contacts';
 import { effectivePremiumValue, isModuleExhausted } from '@apopunkt/domain/rules/rewards';
 import type { ModuleBudget } from '@apopunkt/domain/schemas/ledger';
 import type { Executor } from '../../db/client';
-import { findModuleRef } from '../learning-modules/modules.repository';
+import { requireModuleRef } from '../learning-modules/modules.service';
 import { findAccountByOwner } from './accounts.repository';
 import { moduleFlowTotals } from './module-budget.repository';
 import { findNextScheduledDeposit } from './scheduled-deposits.repository';
@@ -15,8 +14,7 @@ import { findNextScheduledDeposit } from './scheduled-deposits.repository';
  * staff now; the manufacturer dashboards show the same figures.
  */
 export async function getModuleBudget(db: Executor, slug: string): Promise<ModuleBudget> {
-  const module = await findModuleRef(db, slug);
-  if (!module) throw new AppError('NOT_FOUND', 'Dieses Modul wurde nicht gefunden.');
+  const module = await requireModuleRef(db, slug);
   const type = module.type as ModuleType;
   const account = await findAccountByOwner(db, {
     kind: 'module',

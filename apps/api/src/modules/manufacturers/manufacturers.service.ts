@@ -1,6 +1,6 @@
 import { AppError } from '@apopunkt/domain/errors';
 import type { ManufacturerPage } from '@apopunkt/domain/schemas/catalog';
-import type { ResolvedDeps } from '../../app';
+import type { ResolvedDeps } from '../../deps';
 import { listModulesOf, type ModuleReader } from '../learning-modules/modules.service';
 import { listProductsOf } from '../products/products.service';
 import { findManufacturerBySlug } from './manufacturers.repository';

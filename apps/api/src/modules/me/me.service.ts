@@ -8,11 +8,12 @@ import {
 import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import type { UpdateMeBody } from '@apopunkt/domain/schemas/me';
 import type { User } from '@apopunkt/domain/schemas/users';
-import type { ResolvedDeps } from '../../app';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { setAccountNewsletter } from '../newsletter/newsletter.service';
 import { findSelectableOrganisation } from '../organisations/organisations.service';
 import { changeWorkplace, type Workplace } from '../organisations/workplace.service';
-import type { AuthUser } from '../users/auth-user.repository';
+import type { AuthUser } from '../users/auth-user';
 import { loadUserProfile } from '../users/user-profile';
 import { queueVerificationLetter } from '../verification-letters/verification-letters.service';
 import {
@@ -72,7 +73,7 @@ export async function updateMe(deps: Deps, user: AuthUser, body: UpdateMeBody): 
   if (body.job !== undefined) fields.job = body.job;
 
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     if (Object.keys(fields).length > 0) await updateOwnProfileFields(tx, user.id, fields, now);
     if (!workplace) return;
     if (workplace.organisationId != null) await findSelectableOrganisation(tx, workplace.organisationId);
@@ -131,7 +132,7 @@ export async function requestVerificationLetter(deps: Deps, userId: number): Pro
   if (blockedUntil) throw letterCooldown(blockedUntil);
   const cooldownMs = VERIFICATION_LETTER_COOLDOWN_DAYS * DAY_MS;
   const organisationId = state.organisationId;
-  const recorded = await deps.db.transaction(async (tx) => {
+  const recorded = await inTransaction(deps.db, async (tx) => {
     const at = await recordLetterRequest(tx, userId, now, new Date(now.getTime() - cooldownMs));
     if (at) await queueVerificationLetter(tx, { userId, organisationId, requestedAt: at });
     return at;

@@ -1,5 +1,6 @@
 import type { NewsletterConfirmResult } from '@apopunkt/domain/schemas/newsletter';
-import type { ResolvedDeps } from '../../app';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import {
   deleteSubscriptionByEmail,
@@ -63,7 +64,7 @@ export async function confirmSubscription(
   if (!row) return 'invalid';
   if (row.confirmedAt) return 'confirmed';
   if (now.getTime() - row.tokenSentAt.getTime() > CONFIRMATION_TTL_MS) return 'invalid';
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await markSubscriptionConfirmed(tx, row.id, now);
     await subscribeUserByEmail(tx, row.email, now);
   });
@@ -81,7 +82,7 @@ export async function setAccountNewsletter(
   accepted: boolean,
 ): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await setUserNewsletterById(tx, user.id, accepted, now);
     if (!accepted) await deleteSubscriptionByEmail(tx, user.email.toLowerCase());
   });

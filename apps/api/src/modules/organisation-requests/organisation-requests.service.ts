@@ -6,10 +6,10 @@ import type {
   OrganisationRequestApprovalBody,
   OrganisationRequestListQuery,
 } from '@apopunkt/domain/schemas/organisation-requests';
-import type { ResolvedDeps } from '../../app';
 import type { Tx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import type { MailMessage } from '../../lib/mail';
-import { inTransaction } from '../ledger/transaction-retry';
 import { findSelectableOrganisation } from '../organisations/organisations.service';
 import { changeWorkplace } from '../organisations/workplace.service';
 import { requestApprovedMail, requestRejectedMail } from './organisation-request-mails';

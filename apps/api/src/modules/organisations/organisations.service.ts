@@ -5,8 +5,9 @@ import type {
   OrganisationCreationRequestBody,
 } from '@apopunkt/domain/schemas/organisations';
 import type { Organisation } from '@apopunkt/domain/schemas/users';
-import type { ResolvedDeps } from '../../app';
 import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { normaliseSearch, prefixTsQuery } from '../../lib/text-search';
 import { insertPendingRequest } from './organisation-requests.repository';
 import {
@@ -80,7 +81,7 @@ export async function createOrganisationRequest(
   body: OrganisationCreationRequestBody,
 ): Promise<OrganisationCreationRequest> {
   const now = deps.clock.now();
-  const request = await deps.db.transaction(async (tx) => {
+  const request = await inTransaction(deps.db, async (tx) => {
     const row = await insertPendingRequest(tx, {
       userId: user.id,
       name: body.name,

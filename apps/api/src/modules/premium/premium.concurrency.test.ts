@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
 import { createOrganisation, createUser } from '../../db/seed/factories';
+import { inTransaction } from '../../db/transaction';
 import { authHeaders } from '../../test-support/auth-headers';
 import { bonusesOf, requestAndPrintLetter } from '../../test-support/premium-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { auditLedger } from '../admin-ledger/ledger-audit.service';
-import { inTransaction } from '../ledger/transaction-retry';
 import { becomePremiumIfQualified } from './premium.service';
 
 /**

@@ -1,7 +1,7 @@
 import { AppError } from '@apopunkt/domain/errors';
 import { isMedicineModuleType } from '@apopunkt/domain/rules/module-visibility';
 import type { ProductListItem, ProductPage } from '@apopunkt/domain/schemas/catalog';
-import type { ResolvedDeps } from '../../app';
+import type { ResolvedDeps } from '../../deps';
 import { listModulesOf, type ModuleReader } from '../learning-modules/modules.service';
 import { findVisibleProduct, listVisibleProductsOf } from './products.repository';
 

@@ -2,7 +2,7 @@ import { REFERRAL_BONUS } from '@apopunkt/domain/constants/premium';
 import { AppError } from '@apopunkt/domain/errors';
 import { referralShareUrl } from '@apopunkt/domain/rules/premium';
 import type { ReferralSummary } from '@apopunkt/domain/schemas/referral';
-import type { ResolvedDeps } from '../../app';
+import type { ResolvedDeps } from '../../deps';
 import { countReferredUsers, findReferrerCode, sumReferrerBonuses } from './referral.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'config'>;

@@ -1,6 +1,6 @@
 import { SEARCH_MIN_LENGTH } from '@apopunkt/domain/constants/limits';
 import type { SearchResult } from '@apopunkt/domain/schemas/search';
-import type { ResolvedDeps } from '../../app';
+import type { ResolvedDeps } from '../../deps';
 import { prefixTsQuery } from '../../lib/text-search';
 import type { ModuleReader } from '../learning-modules/modules.service';
 import { searchManufacturers, searchModules, searchProducts } from './search.repository';

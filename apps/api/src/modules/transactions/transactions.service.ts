@@ -2,8 +2,8 @@ import { SYSTEM_ACCOUNTS, type SystemAccountName, type TransactionType } from '@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { isCancelableTransfer } from '@apopunkt/domain/rules/ledger';
 import type { Transaction, TransactionSummary, TransactionsQuery } from '@apopunkt/domain/schemas/ledger';
-import type { ResolvedDeps } from '../../app';
-import { findAccountByOwner } from '../ledger/accounts.repository';
+import type { ResolvedDeps } from '../../deps';
+import { findUserAccount } from '../ledger/ledger.service';
 import {
   type AccountTransferRow,
   countAccountTransfers,
@@ -66,7 +66,7 @@ export async function getTransactionSummary(
   user: { id: number },
   query: Pick<TransactionsQuery, 'limit' | 'offset' | 'type' | 'from' | 'to'>,
 ): Promise<Omit<TransactionSummary, 'next' | 'previous'>> {
-  const account = await findAccountByOwner(deps.db, { kind: 'user', userId: user.id });
+  const account = await findUserAccount(deps.db, user.id);
   if (!account) return { creditsReceived: 0, creditsSaldo: 0, balance: 0, count: 0, results: [] };
   const filter = transferFilter(query);
   const [sums, rows, filteredCount] = await Promise.all([

@@ -5,23 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/organisations';
 import { subscriptions, userPermissions, users } from '../../db/schema/users';
-
-/** What every authorised request knows about its user. */
-export interface AuthUser {
-  id: number;
-  uuid: string;
-  email: string;
-  job: string | null;
-  isActive: boolean;
-  isStaff: boolean;
-  isSuperuser: boolean;
-  isPremium: boolean;
-  emailConfirmed: boolean;
-  employeeVerified: boolean;
-  passwordChangedAt: Date | null;
-  permissions: Permission[];
-  subscriptions: { type: SubscriptionType; manufacturerId: number | null }[];
-}
+import type { AuthUser } from './auth-user';
 
 /**
  * Loads a user with effective permissions and subscriptions in one round trip (this runs on every

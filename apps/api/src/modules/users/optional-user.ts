@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { type AuthUser, findAuthUser } from './auth-user.repository';
+import type { AuthUser } from './auth-user';
+import { findAuthUser } from './auth-user.repository';
 
 /**
  * The signed-in user on a public route, or null. A missing, expired or invalid token, an open

@@ -1,11 +1,11 @@
 import { AppError } from '@apopunkt/domain/errors';
 import { letterStatus } from '@apopunkt/domain/rules/premium';
 import type { User } from '@apopunkt/domain/schemas/users';
-import type { ResolvedDeps } from '../../app';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { safeEqual } from '../../lib/crypto';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import { assertNotBlocked, recordFailure } from '../auth/auth-rate-limits';
-import { inTransaction } from '../ledger/transaction-retry';
 import { verifyEmployment } from '../organisations/workplace.service';
 import { loadUserProfile } from '../users/user-profile';
 import { letterCodeHash } from './letter-codes';

@@ -4,9 +4,9 @@ import { LETTER_PRINT_BATCH_MAX } from '@apopunkt/domain/constants/premium';
 import { AppError } from '@apopunkt/domain/errors';
 import { letterExpiresAt, letterStatus } from '@apopunkt/domain/rules/premium';
 import type { VerificationLetter, VerificationLetterListQuery } from '@apopunkt/domain/schemas/verification';
-import type { ResolvedDeps } from '../../app';
 import type { Executor } from '../../db/client';
-import { inTransaction } from '../ledger/transaction-retry';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
 import { letterCodeHash, newLetterCode } from './letter-codes';
 import { type PrintedLetter, renderLetters } from './letter-pdf';
 import {

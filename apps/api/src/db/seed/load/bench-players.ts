@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { createTokenSigner } from '../../../lib/jwt';
 import { hashPassword } from '../../../lib/passwords';
 import { openDatabase } from '../../client';
+import { inTransaction } from '../../transaction';
 import { BENCH_DOMAIN, LOAD_PASSWORD } from './constants';
 import { requirePostgresUrl } from './guard';
 import { insertSyntheticUsers } from './users';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: requirePostgresUrl(process.env.DATABASE_URL), poolSize: 1 });
   try {
     const passwordHash = await hashPassword(LOAD_PASSWORD);
-    const { users } = await database.db.transaction((tx) =>
+    const { users } = await inTransaction(database.db, (tx) =>
       insertSyntheticUsers(tx, { count, domain: BENCH_DOMAIN, codePrefix: 'B', premiumShare: 1, passwordHash }),
     );
     const signer = createTokenSigner(secret);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../../lib/passwords';
 import type { Db } from '../../client';
+import { inTransaction } from '../../transaction';
 import { insertCompletions, stageCompletions } from './completions';
 import { LOAD_DOMAIN, LOAD_PASSWORD } from './constants';
 import {
@@ -29,7 +30,7 @@ export interface LoadOptions {
  */
 export async function generateLoadData(db: Db, options: LoadOptions, timed: Timed): Promise<void> {
   const passwordHash = await timed('Passwort-Hash (einmal für alle)', () => hashPassword(LOAD_PASSWORD));
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const batch = await timed(
       'Apotheken, Nutzer und Anstellungen',
       () =>

@@ -1,4 +1,4 @@
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from './client';
 
 /** serialization_failure and deadlock_detected: safe to run the whole transaction again. */
 const RETRYABLE_CODES = new Set(['40001', '40P01']);

@@ -1,0 +1,29 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { TokenSigner } from './lib/jwt';
+import type { KeyRing } from './lib/keys';
+import type { Mailer } from './lib/mail';
+
+/**
+ * What services receive: the resolved dependencies of the app. A leaf file (it imports only
+ * types of lib/ and db/), so modules can name it without importing app.ts and its whole graph.
+ */
+export interface ResolvedDeps {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  clock: Clock;
+  mailer: Mailer;
+  tokens: TokenSigner;
+  /** Purpose-bound keys derived from the JWT secret (client ids, e-mail codes). */
+  keys: KeyRing;
+  redis?: Redis;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ResolvedDeps;
+  }
+}

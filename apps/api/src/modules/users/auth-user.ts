@@ -1,0 +1,19 @@
+import type { SubscriptionType } from '@apopunkt/domain/constants/features';
+import type { Permission } from '@apopunkt/domain/constants/permissions';
+
+/** What every authorised request knows about its user. */
+export interface AuthUser {
+  id: number;
+  uuid: string;
+  email: string;
+  job: string | null;
+  isActive: boolean;
+  isStaff: boolean;
+  isSuperuser: boolean;
+  isPremium: boolean;
+  emailConfirmed: boolean;
+  employeeVerified: boolean;
+  passwordChangedAt: Date | null;
+  permissions: Permission[];
+  subscriptions: { type: SubscriptionType; manufacturerId: number | null }[];
+}
