@@ -22,6 +22,7 @@ import { createTokenSigner } from './lib/jwt';
 import { createKeyRing } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mail';
 import { registerModules } from './modules';
+import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorBody, errorsPlugin } from './plugins/errors';
 
@@ -81,11 +82,15 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
-    openapi: { info: { title: `${input.config.PRODUCT_NAME} API`, version: input.config.version } },
+    openapi: {
+      info: { title: `${input.config.PRODUCT_NAME} API`, version: input.config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  await app.register(accessPlugin);
   await app.register(registerModules, { prefix: '/api' });
 
   const mediaDir = join(input.config.DATA_DIR, 'media');

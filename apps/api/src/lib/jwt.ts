@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { AppError } from '@apopunkt/domain/errors';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -14,7 +15,8 @@ export interface AccessClaims {
 
 /** HS256 access tokens with the algorithm pinned on verification (DESIGN §4). */
 export function createTokenSigner(secret: string, now: () => Date = () => new Date()) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: a KeyObject spares jose the key import on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async signAccess(claims: AccessClaims): Promise<string> {
       const iat = Math.floor(now().getTime() / 1000);
@@ -31,7 +33,7 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
           algorithms: ['HS256'],
           currentDate: now(),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims');
+        if (!isUserId(payload.sub) || !isUuid(payload.sid)) throw new Error('claims');
         const otp = payload.otp === 'pending' || payload.otp === 'verified' ? payload.otp : undefined;
         return { sub: payload.sub, sid: payload.sid, otp };
       } catch {
@@ -41,3 +43,8 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
   };
 }
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);
+const isUserId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2147483647;

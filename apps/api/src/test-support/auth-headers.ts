@@ -1,15 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { issueSession } from '../modules/auth/session-tokens';
 import type { TestContext } from './test-app';
 
 /**
- * A bearer header for `user`, signed directly with the app's token signer, so route tests do not
- * depend on the sign-in flow. Each call starts a fresh session id.
+ * A bearer header for `user` from a real session (a stored refresh-token family), so route tests
+ * do not depend on the sign-in flow but the guards still find a live session. Each call starts
+ * a fresh session.
  */
 export async function authHeaders(
   ctx: Pick<TestContext, 'app'>,
   user: { id: number },
   options: { otp?: 'pending' | 'verified' } = {},
 ): Promise<{ authorization: string }> {
-  const token = await ctx.app.deps.tokens.signAccess({ sub: String(user.id), sid: randomUUID(), ...options });
-  return { authorization: `Bearer ${token}` };
+  const { access } = await issueSession(ctx.app.deps.db, ctx.app.deps, {
+    userId: user.id,
+    otpPending: options.otp === 'pending',
+  });
+  return { authorization: `Bearer ${access}` };
 }

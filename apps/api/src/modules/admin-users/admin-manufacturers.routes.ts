@@ -2,7 +2,7 @@ import { manufacturerOptionPageSchema } from '@apopunkt/domain/schemas/admin-use
 import { paginationQuerySchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { requireStaff } from '../../plugins/auth';
+
 import { listManufacturerOptions } from './admin-subscriptions.service';
 
 /** GET /v1/admin/manufacturers: the manufacturer picker of the subscription form (staff). */
@@ -10,7 +10,6 @@ export const adminManufacturersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/manufacturers',
     {
-      preValidation: requireStaff,
       schema: { tags: ['admin'], querystring: paginationQuerySchema, response: { 200: manufacturerOptionPageSchema } },
     },
     async (request) => {

@@ -13,15 +13,13 @@ import { subscriptionSchema } from '@apopunkt/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { page } from '../../lib/pagination';
-import { currentUser, requireStaff } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { verifyEmployee } from './admin-employee.service';
 import { addSubscription, removeSubscription } from './admin-subscriptions.service';
 import { getAdminUser, listAdminUsers, replaceUserPermissions, updateAdminUser } from './admin-users.service';
 
 /** Staff user management under /v1/admin/users (staff only; some flags superuser only). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireStaff);
-
   app.get(
     '/v1/admin/users',
     { schema: { tags: ['admin'], querystring: adminUserListQuerySchema, response: { 200: adminUserPageSchema } } },

@@ -14,14 +14,17 @@ import { sendEmailVerificationCode } from './email-codes.service';
 export const emailVerificationRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (app, { limiter }) => {
   app.get(
     '/v1/users/client-id',
-    { config: { rateLimit: IP_LIMITS.clientId }, schema: { tags: ['auth'], response: { 200: clientIdSchema } } },
+    {
+      config: { access: 'public', rateLimit: IP_LIMITS.clientId },
+      schema: { tags: ['auth'], response: { 200: clientIdSchema } },
+    },
     async () => ({ hash: createClientId(app.deps) }),
   );
 
   app.post(
     '/v1/users/email/availability',
     {
-      config: { rateLimit: IP_LIMITS.availability },
+      config: { access: 'public', rateLimit: IP_LIMITS.availability },
       schema: { tags: ['auth'], body: emailAvailabilityRequestSchema, response: { 200: emailAvailabilitySchema } },
     },
     async (request) => ({
@@ -31,7 +34,10 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ limiter: RateLimit
 
   app.post(
     '/v1/users/email/verification',
-    { config: { rateLimit: IP_LIMITS.emailCode }, schema: { tags: ['auth'], body: emailVerificationRequestSchema } },
+    {
+      config: { access: 'public', rateLimit: IP_LIMITS.emailCode },
+      schema: { tags: ['auth'], body: emailVerificationRequestSchema },
+    },
     async (request, reply) => {
       await sendEmailVerificationCode(app.deps, limiter, { email: request.body.email, ip: request.ip });
       return reply.status(202).send();

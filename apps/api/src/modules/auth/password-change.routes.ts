@@ -1,7 +1,7 @@
 import { passwordChangeSchema, tokenPairSchema } from '@apopunkt/domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { IP_LIMITS } from './auth-rate-limits';
 import { changePassword } from './password-change.service';
 
@@ -10,7 +10,6 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter 
   app.put(
     '/v1/me/password',
     {
-      preValidation: requireUser,
       config: { rateLimit: IP_LIMITS.passwordCheck },
       schema: { tags: ['auth'], body: passwordChangeSchema, response: { 200: tokenPairSchema } },
     },

@@ -12,7 +12,10 @@ import { requestPasswordReset, resetPassword } from './password-resets.service';
 export const passwordResetsRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (app, { limiter }) => {
   app.post(
     '/v1/password-resets',
-    { config: { rateLimit: IP_LIMITS.passwordReset }, schema: { tags: ['auth'], body: passwordResetRequestSchema } },
+    {
+      config: { access: 'public', rateLimit: IP_LIMITS.passwordReset },
+      schema: { tags: ['auth'], body: passwordResetRequestSchema },
+    },
     async (request, reply) => {
       await requestPasswordReset(app.deps, limiter, { email: request.body.email, ip: request.ip });
       return reply.status(202).send();
@@ -22,7 +25,7 @@ export const passwordResetsRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter 
   app.post(
     '/v1/password-resets/:token',
     {
-      config: { rateLimit: IP_LIMITS.passwordReset },
+      config: { access: 'public', rateLimit: IP_LIMITS.passwordReset },
       schema: { tags: ['auth'], params: passwordResetTokenParamsSchema, body: passwordResetSchema },
     },
     async (request, reply) => {

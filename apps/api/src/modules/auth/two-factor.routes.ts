@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { currentUser, requireUser, requireUserOtpPending } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { sessionInvalid } from './auth-errors';
 import { IP_LIMITS } from './auth-rate-limits';
 import { completeOtpLogin, disableTwoFactor, enableTwoFactor, startOtpSetup } from './two-factor.service';
@@ -23,8 +23,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = 
   app.post(
     '/2fa/otp/login/:code',
     {
-      preValidation: requireUserOtpPending,
-      config: { rateLimit: IP_LIMITS.otpLogin },
+      config: { access: 'otp-pending', rateLimit: IP_LIMITS.otpLogin },
       schema: { tags: ['auth'], params: otpCodeParamsSchema, response: { 200: tokenPairSchema } },
     },
     async (request) =>
@@ -36,16 +35,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = 
       }),
   );
 
-  app.get(
-    '/2fa/otp/setup',
-    { preValidation: requireUser, schema: { tags: ['auth'], response: { 200: otpSetupSchema } } },
-    async (request) => startOtpSetup(app.deps, currentUser(request).id),
+  app.get('/2fa/otp/setup', { schema: { tags: ['auth'], response: { 200: otpSetupSchema } } }, async (request) =>
+    startOtpSetup(app.deps, currentUser(request).id),
   );
 
   app.post(
     '/2fa/otp/verify/:code',
     {
-      preValidation: requireUser,
       config: { rateLimit: IP_LIMITS.passwordCheck },
       schema: {
         tags: ['auth'],
@@ -67,7 +63,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = 
   app.delete(
     '/2fa/otp',
     {
-      preValidation: requireUser,
       config: { rateLimit: IP_LIMITS.passwordCheck },
       schema: { tags: ['auth'], body: passwordConfirmationSchema },
     },

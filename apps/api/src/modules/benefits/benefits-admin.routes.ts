@@ -11,7 +11,7 @@ import {
 import { idParamSchema, paginationQuerySchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser, requireStaff } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import {
   createBenefit,
   decideBenefitRequest,
@@ -22,8 +22,6 @@ import {
 
 /** Staff handling of benefits and their requests under /v1/admin. */
 export const benefitsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireStaff);
-
   app.get(
     '/v1/admin/benefit-requests',
     {

@@ -7,17 +7,17 @@ import {
 import { idParamSchema, paginationQuerySchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser, requirePermission, requirePremium, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { listBenefits, listMyBenefitRequests, requestBenefit } from './benefits.service';
 
 /** The benefits world (spec §2 /benefits: can_request_benefits and premium). */
 export const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = [requirePermission('can_request_benefits'), requirePremium];
+  const access = { permission: 'can_request_benefits', premium: true } as const;
 
   app.get(
     '/v1/benefits',
     {
-      preValidation: guard,
+      config: { access },
       schema: { tags: ['rewards'], querystring: paginationQuerySchema, response: { 200: benefitPageSchema } },
     },
     async (request) => {
@@ -29,7 +29,7 @@ export const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/benefits/:id/requests',
     {
-      preValidation: guard,
+      config: { access },
       schema: {
         tags: ['rewards'],
         params: idParamSchema,
@@ -44,7 +44,6 @@ export const benefitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/me/benefit-requests',
     {
-      preValidation: requireUser,
       schema: { tags: ['rewards'], querystring: paginationQuerySchema, response: { 200: benefitRequestPageSchema } },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import {
 import { idParamSchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser, requireStaff } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import {
   createCampaignCode,
   listCampaignCodesForStaff,
@@ -17,8 +17,6 @@ import {
 
 /** Staff management of campaign codes under /v1/admin/campaign-codes. */
 export const campaignCodesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireStaff);
-
   app.get(
     '/v1/admin/campaign-codes',
     {

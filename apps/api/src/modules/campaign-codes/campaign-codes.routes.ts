@@ -1,7 +1,7 @@
 import { redeemCampaignCodeBodySchema, redeemResultSchema } from '@apopunkt/domain/schemas/campaign-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { currentUser, requirePermission } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { redeemCampaignCode } from './campaign-codes.service';
 import { REDEEM_IP_LIMIT } from './code-guessing';
 
@@ -12,8 +12,7 @@ export const campaignCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/campaign-codes/redeem',
     {
-      preValidation: requirePermission('can_join_campaigns'),
-      config: { rateLimit: REDEEM_IP_LIMIT },
+      config: { access: { permission: 'can_join_campaigns' }, rateLimit: REDEEM_IP_LIMIT },
       schema: { tags: ['rewards'], body: redeemCampaignCodeBodySchema, response: { 200: redeemResultSchema } },
     },
     async (request) =>

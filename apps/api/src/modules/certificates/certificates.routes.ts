@@ -8,7 +8,7 @@ import {
 import { paginationQuerySchema, uuidParamSchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser, requirePermission } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { certificatePdf, listMyCertificates, verifyCertificate } from './certificates.service';
 
 const NOT_FOUND: CertificateNotFound = {
@@ -18,12 +18,12 @@ const NOT_FOUND: CertificateNotFound = {
 
 /** The user's certificates with their PDFs (can_view_certificates), and the public check of a code. */
 export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const canView = requirePermission('can_view_certificates');
+  const access = { permission: 'can_view_certificates' } as const;
 
   app.get(
     '/v1/me/certificates',
     {
-      preValidation: canView,
+      config: { access },
       schema: { tags: ['certificates'], querystring: paginationQuerySchema, response: { 200: certificatePageSchema } },
     },
     async (request) => {
@@ -34,7 +34,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/me/certificates/:uuid/pdf',
-    { preValidation: canView, schema: { tags: ['certificates'], params: uuidParamSchema } },
+    { config: { access }, schema: { tags: ['certificates'], params: uuidParamSchema } },
     async (request, reply) => {
       const { pdf, fileName } = await certificatePdf(app.deps, currentUser(request).id, request.params.uuid);
       return reply
@@ -47,7 +47,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/certificates/verify/:code',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['certificates'],
         params: certificateCodeParamSchema,

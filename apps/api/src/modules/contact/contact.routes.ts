@@ -8,7 +8,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/contact',
     {
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '15 minutes' } },
       schema: { tags: ['contact'], body: contactBodySchema, response: { 201: contactResponseSchema } },
     },
     async (request, reply) => {

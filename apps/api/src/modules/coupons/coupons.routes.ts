@@ -8,7 +8,7 @@ import {
 } from '@apopunkt/domain/schemas/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser, requirePermission, requirePremium, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { listCouponOffers, listMyCoupons, purchaseCoupon } from './coupons.service';
 
 /** The voucher shop (spec §2 /coupons: can_view_coupons and premium; buying needs can_buy_coupons). */
@@ -16,7 +16,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/coupons',
     {
-      preValidation: [requirePermission('can_view_coupons'), requirePremium],
+      config: { access: { permission: 'can_view_coupons', premium: true } },
       schema: { tags: ['rewards'], querystring: couponListQuerySchema, response: { 200: couponOfferPageSchema } },
     },
     async (request) => {
@@ -33,7 +33,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/coupons/:id/purchases',
     {
-      preValidation: [requirePermission('can_buy_coupons'), requirePremium],
+      config: { access: { permission: 'can_buy_coupons', premium: true } },
       schema: { tags: ['rewards'], params: couponOfferParamSchema, response: { 201: couponPurchaseResultSchema } },
     },
     async (request, reply) =>
@@ -43,7 +43,6 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/me/coupons',
     {
-      preValidation: requireUser,
       schema: { tags: ['rewards'], querystring: paginationQuerySchema, response: { 200: couponPurchasePageSchema } },
     },
     async (request) => {

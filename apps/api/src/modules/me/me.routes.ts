@@ -6,21 +6,18 @@ import {
 } from '@apopunkt/domain/schemas/me';
 import { userSchema } from '@apopunkt/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { acceptTos, getMe, requestVerificationLetter, setMyNewsletter, updateMe } from './me.service';
 
 /** The signed-in user's own record and the account settings of spec §7. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/me',
-    { preValidation: requireUser, schema: { tags: ['account'], response: { 200: userSchema } } },
-    async (request) => getMe(app.deps, currentUser(request).id),
+  app.get('/v1/me', { schema: { tags: ['account'], response: { 200: userSchema } } }, async (request) =>
+    getMe(app.deps, currentUser(request).id),
   );
 
   app.patch(
     '/v1/me',
     {
-      preValidation: requireUser,
       schema: { tags: ['account'], body: updateMeBodySchema, response: { 200: userSchema } },
     },
     async (request) => updateMe(app.deps, currentUser(request), request.body),
@@ -29,7 +26,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/me/notifications',
     {
-      preValidation: requireUser,
       schema: { tags: ['account'], body: notificationsBodySchema, response: { 200: userSchema } },
     },
     async (request) => setMyNewsletter(app.deps, currentUser(request), request.body.hasAcceptedNewsletter),
@@ -38,7 +34,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/me/tos',
     {
-      preValidation: requireUser,
       schema: { tags: ['account'], body: acceptTosBodySchema, response: { 200: userSchema } },
     },
     async (request) => acceptTos(app.deps, currentUser(request).id),
@@ -46,7 +41,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/me/verification-letter',
-    { preValidation: requireUser, schema: { tags: ['account'], response: { 201: verificationLetterResponseSchema } } },
+    { schema: { tags: ['account'], response: { 201: verificationLetterResponseSchema } } },
     async (request, reply) => {
       const requestedAt = await requestVerificationLetter(app.deps, currentUser(request).id);
       return reply.status(201).send({ verificationLetterRequestedAt: requestedAt.toISOString() });

@@ -12,7 +12,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/newsletter/subscribe',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: {
         tags: ['newsletter'],
         body: newsletterSubscribeBodySchema,
@@ -33,7 +33,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/newsletter/confirm/:token',
     {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: { tags: ['newsletter'], params: newsletterConfirmParamsSchema },
     },
     async (request, reply) => {

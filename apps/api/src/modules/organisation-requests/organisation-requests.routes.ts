@@ -8,7 +8,7 @@ import {
 } from '@apopunkt/domain/schemas/organisation-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser, requireStaff } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import {
   approveOrganisationRequest,
   listOrganisationRequests,
@@ -17,7 +17,6 @@ import {
 
 /** Staff page 'Organisations-Anfragen': workplaces users asked us to add. */
 export const organisationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireStaff);
   const base = '/v1/admin/organisation-creation-requests';
 
   app.get(

@@ -6,7 +6,7 @@ import {
 } from '@apopunkt/domain/schemas/organisations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { createOrganisationRequest, listOrganisations } from './organisations.service';
 
 /** The organisation picker (public, for the registration form) and requests for missing ones. */
@@ -14,6 +14,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/organisations',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['organisations'],
         querystring: organisationListQuerySchema,
@@ -29,7 +30,6 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/organisation-creation-requests',
     {
-      preValidation: requireUser,
       schema: {
         tags: ['organisations'],
         body: organisationCreationRequestBodySchema,

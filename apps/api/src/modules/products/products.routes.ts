@@ -1,13 +1,13 @@
 import { idOrSlugParamSchema, productPageSchema } from '@apopunkt/domain/schemas/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { getProductPage } from './products.service';
 
 /** The product page ("Loft"); a numeric path segment is an id. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/products/:idOrSlug',
-    { preHandler: requireUser, schema: { params: idOrSlugParamSchema, response: { 200: productPageSchema } } },
+    { schema: { params: idOrSlugParamSchema, response: { 200: productPageSchema } } },
     async (request) => getProductPage(app.deps, currentUser(request), request.params.idOrSlug),
   );
 };

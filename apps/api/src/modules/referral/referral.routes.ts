@@ -1,13 +1,13 @@
 import { referralSummarySchema } from '@apopunkt/domain/schemas/referral';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { getReferralSummary } from './referral.service';
 
 /** The account's referral section ('weiterempfehlen'). */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/me/referral',
-    { preValidation: requireUser, schema: { tags: ['account'], response: { 200: referralSummarySchema } } },
+    { schema: { tags: ['account'], response: { 200: referralSummarySchema } } },
     async (request) => getReferralSummary(app.deps, currentUser(request).id),
   );
 };

@@ -3,6 +3,7 @@ import type { Permission } from '@apopunkt/domain/constants/permissions';
 import { effectivePermissions } from '@apopunkt/domain/policies';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { refreshTokens } from '../../db/schema/auth';
 import { employees } from '../../db/schema/organisations';
 import { subscriptions, userPermissions, users } from '../../db/schema/users';
 import type { AuthUser } from './auth-user';
@@ -11,7 +12,11 @@ import type { AuthUser } from './auth-user';
  * Loads a user with effective permissions and subscriptions in one round trip (this runs on every
  * guarded request): grants and subscriptions come along as JSON arrays from correlated subqueries.
  */
-export async function findAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
+export async function findAuthUser(
+  db: Executor,
+  userId: number,
+  session?: { id: string; now: Date },
+): Promise<(AuthUser & { sessionLive: boolean }) | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -31,6 +36,12 @@ export async function findAuthUser(db: Executor, userId: number): Promise<AuthUs
       subscriptions: sql<{ type: string; manufacturerId: number | null }[]>`(
         SELECT COALESCE(json_agg(json_build_object('type', ${subscriptions.type}, 'manufacturerId', ${subscriptions.manufacturerId})), '[]'::json)
         FROM ${subscriptions} WHERE ${subscriptions.userId} = ${users.id})`,
+      sessionLive: session
+        ? sql<boolean>`EXISTS (
+            SELECT 1 FROM ${refreshTokens}
+            WHERE ${refreshTokens.familyId} = ${session.id} AND ${refreshTokens.userId} = ${users.id}
+              AND ${refreshTokens.revokedAt} IS NULL AND ${refreshTokens.familyExpiresAt} > ${session.now})`
+        : sql<boolean>`true`,
     })
     .from(users)
     .leftJoin(employees, eq(employees.userId, users.id))
@@ -49,6 +60,7 @@ export async function findAuthUser(db: Executor, userId: number): Promise<AuthUs
     emailConfirmed,
     employeeVerified: row.employeeVerified ?? false,
     passwordChangedAt: row.passwordChangedAt,
+    sessionLive: row.sessionLive,
     permissions: effectivePermissions({
       job: row.job,
       isStaff: row.isStaff,

@@ -3,8 +3,8 @@ import type { AuthUser } from './auth-user';
 import { findAuthUser } from './auth-user.repository';
 
 /**
- * The signed-in user on a public route, or null. A missing, expired or invalid token, an open
- * two-factor step or an inactive account all mean "guest": public calls never fail on the token.
+ * The signed-in user on a public route, or null. A missing, expired or invalid token, an ended
+ * session, an open two-factor step or an inactive account all mean "guest": public calls never fail on the token.
  */
 export async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
   if (request.user) return request.user;
@@ -12,6 +12,7 @@ export async function optionalUser(request: FastifyRequest): Promise<AuthUser | 
   if (!claims || claims.otp === 'pending') return null;
   const userId = Number(claims.sub);
   if (!Number.isSafeInteger(userId)) return null;
-  const user = await findAuthUser(request.server.deps.db, userId);
-  return user?.isActive ? user : null;
+  const { db, clock } = request.server.deps;
+  const user = await findAuthUser(db, userId, { id: claims.sid, now: clock.now() });
+  return user?.isActive && user.sessionLive ? user : null;
 }

@@ -1,9 +1,10 @@
 // Used by `npm run bench` (bench/scenarios/submissions.mjs): creates premium players in the
 // bench database and prints their bearer headers as JSON on stdout.
-import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { systemClock } from '../../../lib/clock';
 import { createTokenSigner } from '../../../lib/jwt';
 import { hashPassword } from '../../../lib/passwords';
+import { issueSession } from '../../../modules/auth/session-tokens';
 import { openDatabase } from '../../client';
 import { inTransaction } from '../../transaction';
 import { BENCH_DOMAIN, LOAD_PASSWORD } from './constants';
@@ -13,8 +14,8 @@ import { insertSyntheticUsers } from './users';
 /**
  * The submission scenario needs hundreds of premium users. Signing them up through the API
  * would need a mailed code each and sign-in is rate limited per IP (30 a minute), so they are
- * inserted like the load data and get access tokens from the server's own signer with the
- * bench's JWT_SECRET: exactly the token a sign-in would hand out (the API tests do the same).
+ * inserted like the load data and get a real session each (a stored refresh-token family and an
+ * access token signed with the bench's JWT_SECRET): exactly what a sign-in would hand out.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { count: { type: 'string', default: '500' } } });
@@ -28,11 +29,11 @@ async function main(): Promise<void> {
     const { users } = await inTransaction(database.db, (tx) =>
       insertSyntheticUsers(tx, { count, domain: BENCH_DOMAIN, codePrefix: 'B', premiumShare: 1, passwordHash }),
     );
-    const signer = createTokenSigner(secret);
+    const sessionDeps = { tokens: createTokenSigner(secret), clock: systemClock };
     const players = [];
     for (let id = users.firstId; id <= users.lastId; id++) {
-      const token = await signer.signAccess({ sub: String(id), sid: randomUUID() });
-      players.push({ id, authorization: `Bearer ${token}` });
+      const { access } = await issueSession(database.db, sessionDeps, { userId: id, otpPending: false });
+      players.push({ id, authorization: `Bearer ${access}` });
     }
     process.stdout.write(JSON.stringify({ players }));
   } finally {

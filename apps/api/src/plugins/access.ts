@@ -1,0 +1,98 @@
+import type { SubscriptionType } from '@apopunkt/domain/constants/features';
+import type { Permission } from '@apopunkt/domain/constants/permissions';
+import { AppError } from '@apopunkt/domain/errors';
+import { formatMessage, MESSAGES } from '@apopunkt/domain/messages';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthUser } from '../modules/users/auth-user';
+import { loadSignedInUser } from './auth';
+
+/**
+ * Who may call a route. Decided once, by `config.access` or else by the path (see
+ * `defaultAccess`), and enforced in `onRequest`: before the body is parsed or validated, so a
+ * guest always gets 401 and a signed-in user without the right 403 before anything about the input.
+ */
+export type Access =
+  /** Anyone; a signed-in user is optional (see optionalUser). */
+  | 'public'
+  /** Signed in, the two-factor code may still be outstanding (only the OTP login). */
+  | 'otp-pending'
+  /** Signed in with the two-factor step done. The default outside /v1/admin and /v1/business. */
+  | 'user'
+  /** Staff; the default under /v1/admin. */
+  | 'staff'
+  | 'superuser'
+  /** A signed-in user with every listed requirement; staff pass subscription checks (spec §6). */
+  | { permission?: Permission; premium?: true; subscription?: SubscriptionType | 'any' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route; without it the path decides (defaultAccess). */
+    access?: Access;
+  }
+}
+
+/** The rule for a route that does not name its access: admin is staff, business needs a subscription, the rest a user. */
+export function defaultAccess(url: string): Access {
+  if (url.startsWith('/api/v1/admin/') || url === '/api/v1/admin') return 'staff';
+  if (url.startsWith('/api/v1/business/')) return { subscription: 'any' };
+  return 'user';
+}
+
+function forbidden(): AppError {
+  return new AppError('FORBIDDEN', MESSAGES.noAccess);
+}
+
+/** Throws the 403 the access asks for when the signed-in user lacks a requirement. */
+export function assertAccess(
+  user: AuthUser,
+  access: Exclude<Access, 'public' | 'otp-pending' | 'user'>,
+  product: string,
+) {
+  if (access === 'staff') {
+    if (!user.isStaff) throw forbidden();
+    return;
+  }
+  if (access === 'superuser') {
+    if (!user.isSuperuser) throw forbidden();
+    return;
+  }
+  if (access.permission && !user.permissions.includes(access.permission)) throw forbidden();
+  if (access.subscription && !user.isStaff) {
+    const wanted = access.subscription;
+    if (!user.subscriptions.some((s) => wanted === 'any' || s.type === wanted)) throw forbidden();
+  }
+  if (access.premium && !user.isPremium) {
+    throw new AppError('PREMIUM_REQUIRED', formatMessage(MESSAGES.premiumRequired, { product }));
+  }
+}
+
+function guardFor(access: Access): onRequestHookHandler | null {
+  if (access === 'public') return null;
+  if (access === 'otp-pending') {
+    return async (request: FastifyRequest) => {
+      await loadSignedInUser(request, { allowOtpPending: true });
+    };
+  }
+  return async (request: FastifyRequest) => {
+    const user = await loadSignedInUser(request, { allowOtpPending: false });
+    if (access !== 'user') assertAccess(user, access, request.server.deps.config.PRODUCT_NAME);
+  };
+}
+
+/**
+ * Adds each /api route's guard as its last `onRequest` hook (after the token was read) and marks
+ * guarded routes with the bearer security requirement in the OpenAPI document, which the
+ * bad-input test reads to know what a guest must get.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access ?? defaultAccess(route.url);
+    const guard = guardFor(access);
+    if (!guard) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [...existing, guard];
+    route.schema = { ...route.schema, security: [{ bearer: [] }] } as RouteOptions['schema'];
+  });
+});
