@@ -3,7 +3,8 @@ import type { Db, Executor, Tx } from './client';
 /** serialization_failure and deadlock_detected: safe to run the whole transaction again. */
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 
-function sqlState(err: unknown): string | undefined {
+/** The SQLSTATE of a database error, also when a driver or Drizzle wrapped it. */
+export function sqlState(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
   const code = e?.code ?? e?.cause?.code;
   return typeof code === 'string' ? code : undefined;

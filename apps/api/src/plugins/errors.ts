@@ -1,16 +1,64 @@
 import { AppError, type ErrorBody } from '@apopunkt/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { sqlState } from '../db/transaction';
+import { applySecurityHeaders } from '../lib/security-headers';
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return { error: { code, message, ...(details === undefined ? {} : { details }) } };
 }
 
+export const ERROR_MESSAGES = {
+  invalidInput: 'Die Eingaben sind ungültig. Bitte prüfe die markierten Felder.',
+  badRequest: 'Die Anfrage ist ungültig.',
+  badUrl: 'Die Adresse ist ungültig.',
+  uriTooLong: 'Die Adresse ist zu lang.',
+  payloadTooLarge: 'Die gesendeten Daten sind zu groß.',
+  unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt. Bitte sende JSON.',
+  rateLimited: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
+  internal: 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.',
+} as const;
+
+/**
+ * PostgreSQL data exceptions (class 22: invalid byte sequence, numeric out of range, invalid text
+ * representation, …) and program limits (54000, e.g. an index row too large) come from input the
+ * schemas should have refused. They are the client's fault, so a 400, never a 500.
+ */
+function isDataError(err: unknown): boolean {
+  const state = sqlState(err);
+  return state !== undefined && (state.startsWith('22') || state === '54000');
+}
+
+/** What the client learns about a 4xx Fastify raised itself (parsing, content type, size, multipart). */
+function frameworkClientError(status: number): { code: string; message: string } {
+  if (status === 404) return { code: 'NOT_FOUND', message: 'Nicht gefunden.' };
+  if (status === 413) return { code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES.payloadTooLarge };
+  if (status === 414) return { code: 'URI_TOO_LONG', message: ERROR_MESSAGES.uriTooLong };
+  if (status === 406 || status === 415) {
+    return { code: 'UNSUPPORTED_MEDIA_TYPE', message: ERROR_MESSAGES.unsupportedMediaType };
+  }
+  return { code: 'BAD_REQUEST', message: ERROR_MESSAGES.badRequest };
+}
+
+/**
+ * Errors Fastify meets before routing (a malformed percent-encoding, a path parameter over the
+ * length limit) skip every hook; they get our body and the security headers here.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  const code = tooLong ? 'URI_TOO_LONG' : 'BAD_URL';
+  const message = tooLong ? ERROR_MESSAGES.uriTooLong : ERROR_MESSAGES.badUrl;
+  applySecurityHeaders(request.raw, reply.raw);
+  reply.header('cache-control', 'no-store');
+  return reply.status(status).send(errorBody(code, message));
+}
+
 /**
  * One error handler for the whole API (DESIGN §3): AppError → its status and code, validation
- * errors → 400 with the zod issues, client mistakes Fastify detects → 4xx, anything else → 500
- * logged with request context and without details for the client.
+ * errors → 400 with the zod issues, client mistakes Fastify or the database detect → 4xx in the
+ * same format, anything else → 500 logged with request context and without details for the client.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -23,27 +71,25 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         path: v.instancePath,
         message: v.message,
       }));
-      return reply
-        .status(400)
-        .send(
-          errorBody('VALIDATION_FAILED', 'Die Eingaben sind ungültig. Bitte prüfe die markierten Felder.', details),
-        );
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', ERROR_MESSAGES.invalidInput, details));
     }
     if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send(errorBody('RATE_LIMITED', 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.'));
+      return reply.status(429).send(errorBody('RATE_LIMITED', ERROR_MESSAGES.rateLimited));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response serialization failed');
-      return reply.status(500).send(errorBody('INTERNAL', 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.'));
+      return reply.status(500).send(errorBody('INTERNAL', ERROR_MESSAGES.internal));
+    }
+    if (isDataError(error)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', ERROR_MESSAGES.invalidInput));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST';
-      return reply.status(status).send(errorBody(code, 'Die Anfrage ist ungültig.', { reason: error.message }));
+      const { code, message } = frameworkClientError(status);
+      return reply.status(status).send(errorBody(code, message, { reason: error.message }));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL', 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.'));
+    return reply.status(500).send(errorBody('INTERNAL', ERROR_MESSAGES.internal));
   });
 });

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { idParamSchema, pageSchema, paginationQuerySchema } from './common';
+import { idParamSchema, idSchema, idStringSchema, pageSchema, paginationQuerySchema, textSchema } from './common';
 import { jobSchema, permissionSchema, subscriptionTypeSchema, userSchema } from './users';
 
 /** `GET /v1/admin/users`: `search` matches word starts of first and last name, or the start of the e-mail. */
 export const adminUserListQuerySchema = paginationQuerySchema.extend({
-  search: z.string().max(100).optional(),
+  search: textSchema().max(100).optional(),
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 export const adminUserListItemSchema = z.object({
   id: z.number().int(),
-  uuid: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  uuid: textSchema(),
+  firstName: textSchema(),
+  lastName: textSchema(),
+  email: textSchema(),
   job: jobSchema.nullable(),
   isActive: z.boolean(),
   isStaff: z.boolean(),
@@ -21,7 +21,7 @@ export const adminUserListItemSchema = z.object({
   isPremium: z.boolean(),
   isDemo: z.boolean(),
   isEmailConfirmed: z.boolean(),
-  createdAt: z.string(),
+  createdAt: textSchema(),
 });
 export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
 
@@ -33,7 +33,7 @@ export type PermissionGrantInput = z.infer<typeof permissionGrantSchema>;
 
 /** The full profile plus what staff manage: per-user grants and what the job group alone gives. */
 export const adminUserDetailSchema = userSchema.extend({
-  createdAt: z.string(),
+  createdAt: textSchema(),
   grants: z.array(permissionGrantSchema),
   jobGroupPermissions: z.array(permissionSchema),
 });
@@ -64,12 +64,12 @@ export type PermissionGrantsBody = z.infer<typeof permissionGrantsBodySchema>;
 /** `POST /v1/admin/users/{id}/subscriptions`. */
 export const createSubscriptionBodySchema = z.object({
   type: subscriptionTypeSchema,
-  manufacturerId: z.number().int().positive(),
+  manufacturerId: idSchema,
 });
 export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema>;
 
 export const userSubscriptionParamsSchema = idParamSchema.extend({
-  subscriptionId: z.coerce.number().int().positive(),
+  subscriptionId: idStringSchema,
 });
 
 /**
@@ -77,12 +77,12 @@ export const userSubscriptionParamsSchema = idParamSchema.extend({
  * that organisation first; `verifyOrganisation` also verifies an unverified organisation.
  */
 export const employeeVerificationBodySchema = z.object({
-  organisationId: z.number().int().positive().optional(),
+  organisationId: idSchema.optional(),
   verifyOrganisation: z.boolean().default(false),
 });
 export type EmployeeVerificationBody = z.input<typeof employeeVerificationBodySchema>;
 
-export const manufacturerOptionSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const manufacturerOptionSchema = z.object({ id: z.number().int(), slug: textSchema(), name: textSchema() });
 export type ManufacturerOption = z.infer<typeof manufacturerOptionSchema>;
 
 export const manufacturerOptionPageSchema = pageSchema(manufacturerOptionSchema);

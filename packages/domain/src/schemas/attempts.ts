@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { REWARD_TRANSACTION_TYPES } from '../constants/ledger';
+import { textSchema } from './common';
 import { moduleDetailSchema } from './learning-modules';
 import { playerContentSchema } from './module-content';
 
 /** `POST /v1/modules/{slug}/attempts`: the attempt with the content to play, never the solutions. */
 export const attemptSchema = z.object({
-  id: z.string(),
-  startedAt: z.string(),
+  id: textSchema(),
+  startedAt: textSchema(),
   module: moduleDetailSchema,
   content: playerContentSchema,
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
 export const submittedAnswerSchema = z.object({
-  questionId: z.string().min(1).max(100),
-  optionIds: z.array(z.string().min(1).max(100)).max(20),
+  questionId: textSchema().min(1).max(100),
+  optionIds: z.array(textSchema().min(1).max(100)).max(20),
 });
 
 /** `POST /v1/attempts/{id}/submission`. One answer per question. */
@@ -34,10 +35,10 @@ export const submissionBodySchema = z.object({
 export type SubmissionBody = z.infer<typeof submissionBodySchema>;
 
 export const questionResultSchema = z.object({
-  questionId: z.string(),
+  questionId: textSchema(),
   correct: z.boolean(),
-  correctOptionIds: z.array(z.string()),
-  explanation: z.string(),
+  correctOptionIds: z.array(textSchema()),
+  explanation: textSchema(),
 });
 
 /** The graded attempt; a repeated submission of the same attempt answers this same result again. */

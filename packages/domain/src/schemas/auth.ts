@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOBS } from '../constants/jobs';
 import { SALUTATIONS } from '../constants/salutations';
-import { emailSchema, isoDateSchema } from './common';
+import { emailSchema, idSchema, isoDateSchema, textSchema } from './common';
 import { organisationCreationRequestBodySchema } from './organisations';
 
 /**
@@ -39,25 +39,22 @@ export const AUTH_FIELD_MESSAGES = {
 // ── building blocks ────────────────────────────────────────────────────────────────────────────
 
 /** A new password: at least 10 characters (DESIGN §4, OWASP ASVS 2.1.1). */
-export const newPasswordSchema = z
-  .string({ error: AUTH_FIELD_MESSAGES.passwordTooShort })
+export const newPasswordSchema = textSchema({ error: AUTH_FIELD_MESSAGES.passwordTooShort })
   .min(MIN_PASSWORD_LENGTH, AUTH_FIELD_MESSAGES.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, AUTH_FIELD_MESSAGES.passwordTooLong);
 
 /** An existing password being entered (no length rule beyond a sane maximum). */
-export const currentPasswordSchema = z
-  .string({ error: AUTH_FIELD_MESSAGES.passwordRequired })
+export const currentPasswordSchema = textSchema({ error: AUTH_FIELD_MESSAGES.passwordRequired })
   .min(1, AUTH_FIELD_MESSAGES.passwordRequired)
   .max(MAX_PASSWORD_LENGTH, AUTH_FIELD_MESSAGES.passwordTooLong);
 
 /** The 6-digit code mailed before registration. */
-export const emailVerificationCodeSchema = z
-  .string({ error: AUTH_FIELD_MESSAGES.emailCode })
+export const emailVerificationCodeSchema = textSchema({ error: AUTH_FIELD_MESSAGES.emailCode })
   .trim()
   .regex(/^\d{6}$/, AUTH_FIELD_MESSAGES.emailCode);
 
 /** A 6-digit TOTP code from an authenticator app. */
-export const otpCodeSchema = z.string().regex(/^\d{6}$/, AUTH_FIELD_MESSAGES.otpCode);
+export const otpCodeSchema = textSchema().regex(/^\d{6}$/, AUTH_FIELD_MESSAGES.otpCode);
 
 /** yyyy-MM-dd that is a real calendar day (2023-02-30 is refused). */
 export const birthDateSchema = isoDateSchema.refine((value) => {
@@ -81,13 +78,12 @@ export function isOldEnoughToRegister(dateOfBirth: string, today: Date): boolean
 // ── tokens and sessions ────────────────────────────────────────────────────────────────────────
 
 /** `{access, refresh}`: a 15-minute access JWT and a 30-day (absolute) rotating refresh token. */
-export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export const tokenPairSchema = z.object({ access: textSchema(), refresh: textSchema() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** POST /v1/sessions: sign-in with the e-mail address as `username`. */
 export const signInSchema = z.object({
-  username: z
-    .string({ error: AUTH_FIELD_MESSAGES.usernameRequired })
+  username: textSchema({ error: AUTH_FIELD_MESSAGES.usernameRequired })
     .trim()
     .toLowerCase()
     .min(1, AUTH_FIELD_MESSAGES.usernameRequired)
@@ -97,17 +93,17 @@ export const signInSchema = z.object({
 export type SignInRequest = z.input<typeof signInSchema>;
 
 /** POST /v1/sessions/refresh */
-export const refreshSessionSchema = z.object({ refresh: z.string().min(1).max(200) });
+export const refreshSessionSchema = z.object({ refresh: textSchema().min(1).max(200) });
 export type RefreshSessionRequest = z.infer<typeof refreshSessionSchema>;
 
 // ── registration ───────────────────────────────────────────────────────────────────────────────
 
 /** GET /v1/users/client-id: a signed, short-lived token the availability check requires. */
-export const clientIdSchema = z.object({ hash: z.string() });
+export const clientIdSchema = z.object({ hash: textSchema() });
 export type ClientId = z.infer<typeof clientIdSchema>;
 
 /** POST /v1/users/email/availability */
-export const emailAvailabilityRequestSchema = z.object({ email: emailSchema, hash: z.string().min(1).max(500) });
+export const emailAvailabilityRequestSchema = z.object({ email: emailSchema, hash: textSchema().min(1).max(500) });
 export type EmailAvailabilityRequest = z.input<typeof emailAvailabilityRequestSchema>;
 export const emailAvailabilitySchema = z.object({ available: z.boolean() });
 export type EmailAvailability = z.infer<typeof emailAvailabilitySchema>;
@@ -116,7 +112,7 @@ export type EmailAvailability = z.infer<typeof emailAvailabilitySchema>;
 export const emailVerificationRequestSchema = z.object({ email: emailSchema });
 export type EmailVerificationRequest = z.input<typeof emailVerificationRequestSchema>;
 
-const personName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+const personName = (message: string) => textSchema({ error: message }).trim().min(1, message).max(100, message);
 
 /**
  * The registration form's fields (spec §3) without the cross-field rules; use it to pick single
@@ -126,20 +122,19 @@ export const registrationFieldsSchema = z.object({
   emailVerificationCode: emailVerificationCodeSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  passwordRepeat: z.string().max(MAX_PASSWORD_LENGTH, AUTH_FIELD_MESSAGES.passwordsDiffer),
+  passwordRepeat: textSchema().max(MAX_PASSWORD_LENGTH, AUTH_FIELD_MESSAGES.passwordsDiffer),
   firstName: personName(AUTH_FIELD_MESSAGES.firstName),
   lastName: personName(AUTH_FIELD_MESSAGES.lastName),
   gender: z.enum(SALUTATIONS, { error: AUTH_FIELD_MESSAGES.gender }),
   dateOfBirth: birthDateSchema,
   job: z.enum(JOBS, { error: AUTH_FIELD_MESSAGES.job }),
   /** Organisation id of the current employer, or null. */
-  currentPlace: z.number().int().positive().nullable().default(null),
+  currentPlace: idSchema.nullable().default(null),
   unemployed: z.boolean().default(false),
   /** A workplace that is not in our list yet (becomes an organisation creation request). */
   organisationRequest: organisationCreationRequestBodySchema.nullable().optional(),
   /** Referral code of the person who recommended us; empty means none. */
-  referredBy: z
-    .string()
+  referredBy: textSchema()
     .trim()
     .toUpperCase()
     .max(32, AUTH_FIELD_MESSAGES.referralCode)
@@ -189,7 +184,7 @@ export type Registration = z.output<typeof registrationSchema>;
 export const otpCodeParamsSchema = z.object({ code: otpCodeSchema });
 
 /** GET /2fa/otp/setup: the new secret, its otpauth:// URL and the URL as a PNG data: URL QR code. */
-export const otpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+export const otpSetupSchema = z.object({ secret: textSchema(), otpauthUrl: textSchema(), qrCode: textSchema() });
 export type OtpSetup = z.infer<typeof otpSetupSchema>;
 
 /** Body of POST /2fa/otp/verify/{code} and DELETE /2fa/otp: enabling or disabling asks for the password. */
@@ -204,8 +199,7 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 /** Path parameter of POST /v1/password-resets/{token} (the token from the mailed link). */
 export const passwordResetTokenParamsSchema = z.object({
-  token: z
-    .string()
+  token: textSchema()
     .min(20)
     .max(200)
     .regex(/^[A-Za-z0-9_-]+$/),
@@ -213,7 +207,7 @@ export const passwordResetTokenParamsSchema = z.object({
 
 /** POST /v1/password-resets/{token}: the new password; passwordRepeat is checked when sent. */
 export const passwordResetSchema = z
-  .object({ password: newPasswordSchema, passwordRepeat: z.string().max(MAX_PASSWORD_LENGTH).optional() })
+  .object({ password: newPasswordSchema, passwordRepeat: textSchema().max(MAX_PASSWORD_LENGTH).optional() })
   .refine((form) => form.passwordRepeat === undefined || form.password === form.passwordRepeat, {
     path: ['passwordRepeat'],
     message: AUTH_FIELD_MESSAGES.passwordsDiffer,
@@ -226,7 +220,7 @@ export const passwordChangeSchema = z
   .object({
     currentPassword: currentPasswordSchema,
     password: newPasswordSchema,
-    passwordRepeat: z.string().max(MAX_PASSWORD_LENGTH, AUTH_FIELD_MESSAGES.passwordsDiffer),
+    passwordRepeat: textSchema().max(MAX_PASSWORD_LENGTH, AUTH_FIELD_MESSAGES.passwordsDiffer),
   })
   .refine((form) => form.password === form.passwordRepeat, {
     path: ['passwordRepeat'],

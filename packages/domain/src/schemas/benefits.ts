@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { BENEFIT_DECISION_STATUSES, BENEFIT_REQUEST_STATUSES } from '../constants/rewards';
 import { portalLinkSchema } from './campaign-codes';
-import { pageSchema, paginationQuerySchema } from './common';
+import { pageSchema, paginationQuerySchema, textSchema } from './common';
 
 export const benefitRequestStatusSchema = z.enum(BENEFIT_REQUEST_STATUSES);
 
 /** A request as its user sees it; `note` is staff's answer. */
 export const benefitRequestSchema = z.object({
   id: z.number().int(),
-  benefit: z.object({ id: z.number().int(), title: z.string() }),
+  benefit: z.object({ id: z.number().int(), title: textSchema() }),
   status: benefitRequestStatusSchema,
-  message: z.string().nullable(),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  decidedAt: z.string().nullable(),
+  message: textSchema().nullable(),
+  note: textSchema().nullable(),
+  createdAt: textSchema(),
+  updatedAt: textSchema(),
+  decidedAt: textSchema().nullable(),
 });
 export type BenefitRequest = z.infer<typeof benefitRequestSchema>;
 export const benefitRequestPageSchema = pageSchema(benefitRequestSchema);
@@ -22,9 +22,9 @@ export const benefitRequestPageSchema = pageSchema(benefitRequestSchema);
 /** A benefit with the user's latest request; `canRequest` is false while one is pending. */
 export const benefitSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
+  title: textSchema(),
+  description: textSchema(),
+  image: textSchema().nullable(),
   latestRequest: benefitRequestSchema.omit({ benefit: true }).nullable(),
   canRequest: z.boolean(),
 });
@@ -33,7 +33,7 @@ export const benefitPageSchema = pageSchema(benefitSchema);
 
 /** `POST /v1/benefits/{id}/requests`. */
 export const createBenefitRequestBodySchema = z.object({
-  message: z.string().trim().max(2000).optional(),
+  message: textSchema().trim().max(2000).optional(),
 });
 export type CreateBenefitRequestBody = z.infer<typeof createBenefitRequestBodySchema>;
 
@@ -41,9 +41,9 @@ export type CreateBenefitRequestBody = z.infer<typeof createBenefitRequestBodySc
 export const adminBenefitRequestSchema = benefitRequestSchema.extend({
   user: z.object({
     id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
+    firstName: textSchema(),
+    lastName: textSchema(),
+    email: textSchema(),
   }),
 });
 export type AdminBenefitRequest = z.infer<typeof adminBenefitRequestSchema>;
@@ -58,28 +58,28 @@ export type AdminBenefitRequestListQuery = z.infer<typeof adminBenefitRequestLis
 /** `PATCH /v1/admin/benefit-requests/{id}`: the decision; the user gets a mail with the note. */
 export const decideBenefitRequestBodySchema = z.object({
   status: z.enum(BENEFIT_DECISION_STATUSES),
-  note: z.string().trim().max(2000).optional(),
+  note: textSchema().trim().max(2000).optional(),
 });
 export type DecideBenefitRequestBody = z.infer<typeof decideBenefitRequestBodySchema>;
 
 /** A benefit as staff manage it. */
 export const adminBenefitSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
+  title: textSchema(),
+  description: textSchema(),
+  image: textSchema().nullable(),
   isActive: z.boolean(),
   position: z.number().int(),
   openRequests: z.number().int(),
-  createdAt: z.string(),
+  createdAt: textSchema(),
 });
 export type AdminBenefit = z.infer<typeof adminBenefitSchema>;
 export const adminBenefitPageSchema = pageSchema(adminBenefitSchema);
 
 /** `POST /v1/admin/benefits`. */
 export const createBenefitBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().min(1).max(4000),
+  title: textSchema().trim().min(1).max(200),
+  description: textSchema().trim().min(1).max(4000),
   image: portalLinkSchema.optional(),
   isActive: z.boolean().optional(),
   position: z.number().int().min(0).max(10_000).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 import { moduleForUserSchema } from './learning-modules';
 import { referralBonusSchema } from './referral';
 
@@ -17,7 +18,7 @@ export const collectSchema = z.object({
   }),
   quests: z.array(z.never()),
   competitions: z.array(z.never()),
-  referral: z.object({ referrerCode: z.string(), shareUrl: z.string(), bonus: referralBonusSchema }),
+  referral: z.object({ referrerCode: textSchema(), shareUrl: textSchema(), bonus: referralBonusSchema }),
   campaignCodes: z.object({ canRedeem: z.boolean() }),
 });
 export type Collect = z.infer<typeof collectSchema>;

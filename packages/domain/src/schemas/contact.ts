@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { textSchema } from './common';
 
 const required = 'Bitte fülle dieses Feld aus.';
 
 /** `POST /v1/contact` (spec §3, §5): name, e-mail and message required, phone optional. */
 export const contactBodySchema = z.object({
-  name: z.string().trim().min(1, required).max(200, 'Bitte gib höchstens 200 Zeichen ein.'),
-  email: z
-    .string()
+  name: textSchema().trim().min(1, required).max(200, 'Bitte gib höchstens 200 Zeichen ein.'),
+  email: textSchema()
     .trim()
     .max(254, MESSAGES.invalidEmail)
     .pipe(z.email({ error: MESSAGES.invalidEmail })),
-  phone: z
-    .string()
+  phone: textSchema()
     .trim()
     .max(50, 'Bitte gib höchstens 50 Zeichen ein.')
     .regex(/^[0-9+()/\-.\s]*$/, 'Bitte gib eine gültige Telefonnummer ein.')
     .nullish()
     .transform((value) => value || null),
-  message: z.string().trim().min(1, required).max(5000, 'Bitte gib höchstens 5000 Zeichen ein.'),
+  message: textSchema().trim().min(1, required).max(5000, 'Bitte gib höchstens 5000 Zeichen ein.'),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { portalLinkSchema } from './campaign-codes';
-import { idParamSchema, pageSchema, paginationQuerySchema } from './common';
+import { idParamSchema, pageSchema, paginationQuerySchema, textSchema } from './common';
 import { queryFlagSchema } from './learning-modules';
 
 /** The shop whose voucher it is. */
 export const couponPartnerSchema = z.object({
-  name: z.string(),
-  logo: z.string().optional(),
-  shortDescription: z.string(),
+  name: textSchema(),
+  logo: textSchema().optional(),
+  shortDescription: textSchema(),
 });
 export type CouponPartner = z.infer<typeof couponPartnerSchema>;
 
@@ -15,8 +15,8 @@ export type CouponPartner = z.infer<typeof couponPartnerSchema>;
 export const couponOfferSummarySchema = z.object({
   id: z.number().int(),
   partner: couponPartnerSchema,
-  title: z.string(),
-  description: z.string(),
+  title: textSchema(),
+  description: textSchema(),
   value: z.number().int(),
   price: z.number().int(),
 });
@@ -46,10 +46,10 @@ export type CouponOfferPage = z.infer<typeof couponOfferPageSchema>;
 /** A bought voucher with its code. */
 export const couponPurchaseSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
+  code: textSchema(),
   offer: couponOfferSummarySchema,
   price: z.number().int(),
-  createdAt: z.string(),
+  createdAt: textSchema(),
 });
 export type CouponPurchase = z.infer<typeof couponPurchaseSchema>;
 
@@ -68,15 +68,15 @@ export const adminCouponOfferSchema = couponOfferSummarySchema.extend({
   isActive: z.boolean(),
   available: z.number().int(),
   sold: z.number().int(),
-  createdAt: z.string(),
+  createdAt: textSchema(),
 });
 export type AdminCouponOffer = z.infer<typeof adminCouponOfferSchema>;
 export const adminCouponOfferPageSchema = pageSchema(adminCouponOfferSchema);
 
 const partnerInputSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: textSchema().trim().min(1).max(120),
   logo: portalLinkSchema.optional(),
-  shortDescription: z.string().trim().min(1).max(300),
+  shortDescription: textSchema().trim().min(1).max(300),
 });
 
 /**
@@ -85,8 +85,8 @@ const partnerInputSchema = z.object({
  */
 export const createCouponOfferBodySchema = z.object({
   partner: partnerInputSchema,
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().min(1).max(2000),
+  title: textSchema().trim().min(1).max(200),
+  description: textSchema().trim().min(1).max(2000),
   value: z.number().int().positive().max(1_000_000),
   price: z.number().int().positive().max(10_000_000),
   isActive: z.boolean().optional(),
@@ -96,8 +96,8 @@ export type CreateCouponOfferBody = z.infer<typeof createCouponOfferBodySchema>;
 /** `PATCH /v1/admin/coupon-offers/{id}`: change texts, price or value, or take the offer off the shelf. */
 export const patchCouponOfferBodySchema = z
   .strictObject({
-    title: z.string().trim().min(1).max(200),
-    description: z.string().trim().min(1).max(2000),
+    title: textSchema().trim().min(1).max(200),
+    description: textSchema().trim().min(1).max(2000),
     value: z.number().int().positive().max(1_000_000),
     price: z.number().int().positive().max(10_000_000),
     isActive: z.boolean(),
@@ -108,7 +108,7 @@ export type PatchCouponOfferBody = z.infer<typeof patchCouponOfferBodySchema>;
 /** `POST /v1/admin/coupon-offers/{id}/codes` (CSV upload): what was stored, which lines were not and why. */
 export const couponCodeUploadResultSchema = z.object({
   accepted: z.number().int(),
-  rejected: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  rejected: z.array(z.object({ line: z.number().int(), reason: textSchema() })),
 });
 export type CouponCodeUploadResult = z.infer<typeof couponCodeUploadResultSchema>;
 
@@ -122,7 +122,7 @@ export const couponDashboardRowSchema = z.object({
   soldLast30Days: z.number().int(),
   /** Premium points taken in by this offer. */
   pointsSpent: z.number().int(),
-  lastSoldAt: z.string().nullable(),
+  lastSoldAt: textSchema().nullable(),
 });
 export type CouponDashboardRow = z.infer<typeof couponDashboardRowSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MODULE_TYPE_VALUES, type ModuleType } from '../constants/modules';
-import { pageSchema, paginationQuerySchema } from './common';
+import { pageSchema, paginationQuerySchema, textSchema } from './common';
 
 export const moduleTypeSchema = z.literal(MODULE_TYPE_VALUES);
 
@@ -14,8 +14,7 @@ export const MODULE_ORDERINGS = ['-visible_from', 'visible_from', 'name', '-name
 export type ModuleOrdering = (typeof MODULE_ORDERINGS)[number];
 
 /** `type=2,3` → [2, 3]; every entry must be a known module type. */
-export const moduleTypeListSchema = z
-  .string()
+export const moduleTypeListSchema = textSchema()
   .trim()
   .regex(/^\d+(,\d+)*$/, 'Modultypen als Komma-Liste erwartet, z. B. 2,3')
   .transform((value) => [...new Set(value.split(',').map(Number))])
@@ -31,17 +30,17 @@ export const moduleListQuerySchema = paginationQuerySchema.extend({
 export type ModuleListQuery = z.infer<typeof moduleListQuerySchema>;
 
 export const moduleProductRefSchema = z.object({
-  slug: z.string(),
+  slug: textSchema(),
   isActive: z.boolean(),
   isRxProduct: z.boolean(),
 });
 
 /** The module of spec §3 as a user sees it in lists and tiles. */
 export const moduleForUserSchema = z.object({
-  uuid: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  shortDescription: z.string(),
+  uuid: textSchema(),
+  slug: textSchema(),
+  name: textSchema(),
+  shortDescription: textSchema(),
   type: moduleTypeSchema,
   isVisible: z.boolean(),
   isNew: z.boolean(),
@@ -49,30 +48,30 @@ export const moduleForUserSchema = z.object({
   /** No reward for this module inside its reward period yet. */
   creditable: z.boolean(),
   isExhausted: z.boolean(),
-  visibleFrom: z.string(),
-  visibleTo: z.string().nullable(),
+  visibleFrom: textSchema(),
+  visibleTo: textSchema().nullable(),
   knowledgeValue: z.number().int(),
-  longName: z.string(),
+  longName: textSchema(),
   product: moduleProductRefSchema.nullable(),
-  thumbnail: z.string().nullable(),
+  thumbnail: textSchema().nullable(),
   /** The module pays premium points (premiumValue > 0). */
   premium: z.boolean(),
   premiumValue: z.number().int(),
 });
 export type ModuleForUser = z.infer<typeof moduleForUserSchema>;
 
-export const thirdPartyModalDataSchema = z.object({ title: z.string(), text: z.string(), partner: z.string() });
+export const thirdPartyModalDataSchema = z.object({ title: textSchema(), text: textSchema(), partner: textSchema() });
 
 /** `GET /v1/modules/{slug}`: the list shape plus the detail and content-module fields of spec §3. */
 export const moduleDetailSchema = moduleForUserSchema.extend({
-  coverImageSrc: z.string().nullable(),
-  footNote: z.string().nullable(),
-  legalInfo: z.string().nullable(),
-  contentUrl: z.string().nullable(),
-  sourcesPdf: z.string().nullable(),
+  coverImageSrc: textSchema().nullable(),
+  footNote: textSchema().nullable(),
+  legalInfo: textSchema().nullable(),
+  contentUrl: textSchema().nullable(),
+  sourcesPdf: textSchema().nullable(),
   thirdPartyModalData: thirdPartyModalDataSchema.nullable(),
-  surveyUrl: z.string().nullable(),
-  manufacturer: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  surveyUrl: textSchema().nullable(),
+  manufacturer: z.object({ slug: textSchema(), name: textSchema() }).nullable(),
   isVerifiedOnly: z.boolean(),
   hasCertificate: z.boolean(),
   questionCount: z.number().int(),
@@ -87,7 +86,7 @@ export const modulePageSchema = pageSchema(moduleForUserSchema);
 /** `GET /v1/ad-groups/{id}`: the editors' picks shown on Discover. */
 export const adGroupSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: textSchema(),
   modules: z.array(moduleForUserSchema),
 });
 export type AdGroup = z.infer<typeof adGroupSchema>;

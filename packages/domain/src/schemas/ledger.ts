@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRANSACTION_TYPES } from '../constants/ledger';
-import { isoDateSchema, paginationQuerySchema } from './common';
+import { isoDateSchema, paginationQuerySchema, textSchema } from './common';
 import { moduleTypeSchema } from './learning-modules';
 
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
@@ -9,18 +9,18 @@ export const PARTNER_TYPES = ['user', 'manufacturer', 'system'] as const;
 
 /** One row of the user's points history (spec §3). */
 export const transactionSchema = z.object({
-  uuid: z.string(),
+  uuid: textSchema(),
   value: z.number().int(),
-  valueDate: z.string().nullable(),
+  valueDate: textSchema().nullable(),
   transactionType: transactionTypeSchema,
-  module: z.object({ slug: z.string(), name: z.string(), type: moduleTypeSchema }).nullable(),
-  canceledAt: z.string().nullable(),
+  module: z.object({ slug: textSchema(), name: textSchema(), type: moduleTypeSchema }).nullable(),
+  canceledAt: textSchema().nullable(),
   cancelable: z.boolean(),
-  comments: z.string().nullable(),
+  comments: textSchema().nullable(),
   /** The points went to this user (otherwise they left the account). */
   isIncome: z.boolean(),
   partner: z
-    .object({ name: z.string(), type: z.enum(PARTNER_TYPES), shortDescription: z.string().optional() })
+    .object({ name: textSchema(), type: z.enum(PARTNER_TYPES), shortDescription: textSchema().optional() })
     .optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
@@ -34,17 +34,17 @@ export const transactionSummarySchema = z.object({
   /** The account's balance (the premium score). */
   balance: z.number().int(),
   count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
+  next: textSchema().nullable(),
+  previous: textSchema().nullable(),
   results: z.array(transactionSchema),
 });
 export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
 
 export const ledgerViolationSchema = z.object({
-  code: z.string(),
-  message: z.string(),
+  code: textSchema(),
+  message: textSchema(),
   accountId: z.number().int().optional(),
-  transferUuid: z.string().optional(),
+  transferUuid: textSchema().optional(),
 });
 
 /** `GET /v1/admin/ledger/audit`: every ledger invariant recomputed from the rows (DESIGN §5). */
@@ -59,35 +59,35 @@ export type LedgerAudit = z.infer<typeof ledgerAuditSchema>;
 
 /** A ledger row as staff see it. */
 export const transferSchema = z.object({
-  uuid: z.string(),
+  uuid: textSchema(),
   debitAccountId: z.number().int(),
   creditAccountId: z.number().int(),
   value: z.number().int(),
   type: transactionTypeSchema,
   moduleId: z.number().int().nullable(),
-  valueDate: z.string(),
-  comments: z.string().nullable(),
-  canceledAt: z.string().nullable(),
-  cancels: z.string().nullable(),
+  valueDate: textSchema(),
+  comments: textSchema().nullable(),
+  canceledAt: textSchema().nullable(),
+  cancels: textSchema().nullable(),
 });
 export type TransferView = z.infer<typeof transferSchema>;
 
 /** Staff buy contacts for a module: now (DEPOSIT) or on a later date (SCHEDDEP). */
 export const depositBodySchema = z.object({
-  module: z.string().trim().min(1).max(200),
+  module: textSchema().trim().min(1).max(200),
   value: z.number().int().positive().max(10_000_000),
   /** A future time schedules the deposit; omitted or past means now. */
   valueDate: z.iso.datetime({ offset: true }).optional(),
-  comments: z.string().trim().max(500).optional(),
+  comments: textSchema().trim().max(500).optional(),
 });
 export type DepositBody = z.infer<typeof depositBodySchema>;
 
 export const depositResultSchema = z.object({
   transfer: transferSchema.nullable(),
-  scheduled: z.object({ id: z.number().int(), value: z.number().int(), dueAt: z.string() }).nullable(),
+  scheduled: z.object({ id: z.number().int(), value: z.number().int(), dueAt: textSchema() }).nullable(),
 });
 
-export const cancellationBodySchema = z.object({ comments: z.string().trim().max(500).optional() });
+export const cancellationBodySchema = z.object({ comments: textSchema().trim().max(500).optional() });
 export const transferUuidParamSchema = z.object({ uuid: z.uuid({ message: 'Unbekannte Buchung.' }) });
 
 /**
@@ -95,7 +95,7 @@ export const transferUuidParamSchema = z.object({ uuid: z.uuid({ message: 'Unbek
  * and remaining contacts are null for the unlimited types 0, 1 and 10.
  */
 export const moduleBudgetSchema = z.object({
-  module: z.object({ uuid: z.string(), slug: z.string(), name: z.string(), type: moduleTypeSchema }),
+  module: z.object({ uuid: textSchema(), slug: textSchema(), name: textSchema(), type: moduleTypeSchema }),
   isExhausted: z.boolean(),
   premiumValue: z.number().int(),
   /** Points on the module's account. */
@@ -106,7 +106,7 @@ export const moduleBudgetSchema = z.object({
   rewardsGiven: z.number().int(),
   remainingContacts: z.number().int().nullable(),
   contactsReached: z.number().int().nullable(),
-  nextScheduledDeposit: z.object({ value: z.number().int(), valueDate: z.string() }).nullable(),
+  nextScheduledDeposit: z.object({ value: z.number().int(), valueDate: textSchema() }).nullable(),
 });
 export type ModuleBudget = z.infer<typeof moduleBudgetSchema>;
 

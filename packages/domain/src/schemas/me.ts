@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { isoDateSchema } from './common';
+import { idSchema, isoDateSchema, textSchema } from './common';
 import { jobSchema, salutationSchema } from './users';
 
-const nameSchema = z
-  .string()
+const nameSchema = textSchema()
   .trim()
   .min(1, 'Bitte fülle dieses Feld aus.')
   .max(100, 'Bitte gib höchstens 100 Zeichen ein.');
@@ -32,7 +31,7 @@ export const updateMeBodySchema = z.strictObject(
     dateOfBirth: dateOfBirthSchema.nullable().optional(),
     job: jobSchema.optional(),
     /** Id of the organisation (from `GET /v1/organisations`) the user works at; null clears it. */
-    currentPlace: z.number().int().positive().nullable().optional(),
+    currentPlace: idSchema.nullable().optional(),
     unemployed: z.boolean().optional(),
   },
   {
@@ -57,5 +56,5 @@ export const acceptTosBodySchema = z.object({
 export type AcceptTosBody = z.infer<typeof acceptTosBodySchema>;
 
 /** `POST /v1/me/verification-letter` answer; an ISO timestamp. */
-export const verificationLetterResponseSchema = z.object({ verificationLetterRequestedAt: z.string() });
+export const verificationLetterResponseSchema = z.object({ verificationLetterRequestedAt: textSchema() });
 export type VerificationLetterResponse = z.infer<typeof verificationLetterResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common';
 
 /**
  * A module's content document (DESIGN §6): ordered pages followed by quiz questions. Stored as
@@ -6,36 +7,36 @@ import { z } from 'zod';
  */
 export const richTextPageSchema = z.object({
   kind: z.literal('text'),
-  title: z.string().min(1),
+  title: textSchema().min(1),
   /** Lightweight markup: paragraphs separated by blank lines, lines starting with "- " are list items, **bold**. */
-  body: z.string().min(1),
+  body: textSchema().min(1),
 });
 
 export const imagePageSchema = z.object({
   kind: z.literal('image'),
-  title: z.string().min(1),
+  title: textSchema().min(1),
   /** Path under /media or an inline SVG data URL; never an external host. */
-  src: z.string().min(1),
-  alt: z.string().min(1),
-  caption: z.string().optional(),
+  src: textSchema().min(1),
+  alt: textSchema().min(1),
+  caption: textSchema().optional(),
 });
 
 export const videoPageSchema = z.object({
   kind: z.literal('video'),
-  title: z.string().min(1),
-  src: z.string().min(1),
-  poster: z.string().optional(),
+  title: textSchema().min(1),
+  src: textSchema().min(1),
+  poster: textSchema().optional(),
   /** Transcript shown below the video (accessibility). */
-  transcript: z.string().min(1),
+  transcript: textSchema().min(1),
   durationSeconds: z.number().int().positive(),
 });
 
 export const downloadPageSchema = z.object({
   kind: z.literal('download'),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  fileName: z.string().min(1),
-  href: z.string().min(1),
+  title: textSchema().min(1),
+  description: textSchema().min(1),
+  fileName: textSchema().min(1),
+  href: textSchema().min(1),
 });
 
 export const contentPageSchema = z.discriminatedUnion('kind', [
@@ -47,18 +48,18 @@ export const contentPageSchema = z.discriminatedUnion('kind', [
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
 export const quizOptionSchema = z.object({
-  id: z.string().min(1),
-  text: z.string().min(1),
+  id: textSchema().min(1),
+  text: textSchema().min(1),
   correct: z.boolean(),
 });
 
 export const quizQuestionSchema = z
   .object({
-    id: z.string().min(1),
-    text: z.string().min(1),
+    id: textSchema().min(1),
+    text: textSchema().min(1),
     kind: z.enum(['single', 'multiple']),
     options: z.array(quizOptionSchema).min(2).max(8),
-    explanation: z.string().min(1),
+    explanation: textSchema().min(1),
   })
   .refine((q) => q.options.some((o) => o.correct), { message: 'Mindestens eine Antwort muss richtig sein' })
   .refine((q) => q.kind === 'multiple' || q.options.filter((o) => o.correct).length === 1, {
@@ -76,10 +77,10 @@ export type ModuleContent = z.infer<typeof moduleContentSchema>;
 
 /** What the player receives: the same document without solutions (DESIGN §3). */
 export const playerQuestionSchema = z.object({
-  id: z.string(),
-  text: z.string(),
+  id: textSchema(),
+  text: textSchema(),
   kind: z.enum(['single', 'multiple']),
-  options: z.array(z.object({ id: z.string(), text: z.string() })),
+  options: z.array(z.object({ id: textSchema(), text: textSchema() })),
 });
 export const playerContentSchema = z.object({
   pages: z.array(contentPageSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, textSchema } from './common';
 
 /**
  * `POST /v1/newsletter/subscribe`. Guests send their address; for a signed-in user the field shows
@@ -18,7 +18,7 @@ export const newsletterSubscribeResponseSchema = z.object({
 });
 export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponseSchema>;
 
-export const newsletterConfirmParamsSchema = z.object({ token: z.string().min(1).max(100) });
+export const newsletterConfirmParamsSchema = z.object({ token: textSchema().min(1).max(100) });
 
 /** Where `GET /v1/newsletter/confirm/{token}` redirects: `/?newsletter=confirmed` or `/?newsletter=invalid`. */
 export const NEWSLETTER_CONFIRM_RESULTS = ['confirmed', 'invalid'] as const;

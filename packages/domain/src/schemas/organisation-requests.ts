@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORGANISATION_TYPES } from '../constants/organisations';
-import { pageSchema, paginationQuerySchema } from './common';
+import { idSchema, pageSchema, paginationQuerySchema, textSchema } from './common';
 import { organisationCreationRequestBodySchema, organisationCreationRequestSchema } from './organisations';
 import { organisationSchema } from './users';
 import { staffUserRefSchema } from './verification';
@@ -17,8 +17,8 @@ export type OrganisationRequestListQuery = z.input<typeof organisationRequestLis
 /** A creation request as staff see it on 'Organisations-Anfragen'. */
 export const adminOrganisationRequestSchema = organisationCreationRequestSchema.extend({
   status: organisationRequestStatusSchema,
-  decidedAt: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
+  decidedAt: textSchema().nullable(),
+  rejectionReason: textSchema().nullable(),
   /** The organisation it became (approved only). */
   organisation: organisationSchema.nullable(),
   user: staffUserRefSchema,
@@ -38,7 +38,7 @@ export const organisationRequestApprovalBodySchema = z
   .strictObject({
     ...organisationCreationRequestBodySchema.partial().shape,
     type: z.enum(ORGANISATION_TYPES).optional(),
-    organisationId: z.number().int().positive().optional(),
+    organisationId: idSchema.optional(),
   })
   .refine(
     (body) => body.organisationId === undefined || Object.keys(body).length === 1,
@@ -49,8 +49,7 @@ export type OrganisationRequestApprovalBody = NonNullable<z.input<typeof organis
 
 /** `POST /v1/admin/organisation-creation-requests/{id}/rejection`: the reason is mailed to the user. */
 export const organisationRequestRejectionBodySchema = z.object({
-  reason: z
-    .string({ error: 'Bitte gib einen Grund an.' })
+  reason: textSchema({ error: 'Bitte gib einen Grund an.' })
     .trim()
     .min(3, 'Bitte gib einen Grund an.')
     .max(1000, 'Bitte gib höchstens 1000 Zeichen ein.'),

@@ -4,6 +4,7 @@ import { JOBS } from '../constants/jobs';
 import { ORGANISATION_TYPES } from '../constants/organisations';
 import { PERMISSIONS } from '../constants/permissions';
 import { SALUTATIONS } from '../constants/salutations';
+import { textSchema } from './common';
 
 export const jobSchema = z.enum(JOBS);
 export const salutationSchema = z.enum(SALUTATIONS);
@@ -11,14 +12,14 @@ export const permissionSchema = z.enum(PERMISSIONS);
 export const subscriptionTypeSchema = z.enum(SUBSCRIPTION_TYPES);
 
 export const addressSchema = z.object({
-  street: z.string(),
-  zip: z.string(),
-  city: z.string(),
+  street: textSchema(),
+  zip: textSchema(),
+  city: textSchema(),
 });
 
 export const organisationSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: textSchema(),
   type: z.enum(ORGANISATION_TYPES),
   isVerified: z.boolean(),
   address: addressSchema,
@@ -28,30 +29,32 @@ export type Organisation = z.infer<typeof organisationSchema>;
 export const subscriptionSchema = z.object({
   id: z.number().int(),
   type: subscriptionTypeSchema,
-  manufacturer: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  manufacturer: z.object({ id: z.number().int(), slug: textSchema(), name: textSchema() }).nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const employeeSchema = z.object({
   isVerified: z.boolean(),
-  lastOrganisationChangeAt: z.string().nullable(),
+  lastOrganisationChangeAt: textSchema().nullable(),
   organisation: organisationSchema.nullable(),
-  creationRequest: z.object({ name: z.string(), street: z.string(), zip: z.string(), city: z.string() }).nullable(),
+  creationRequest: z
+    .object({ name: textSchema(), street: textSchema(), zip: textSchema(), city: textSchema() })
+    .nullable(),
 });
 
 /** The user record of spec §3, as `GET /v1/me` answers it. Dates are ISO strings on the wire. */
 export const userSchema = z.object({
   id: z.number().int(),
-  uuid: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  uuid: textSchema(),
+  firstName: textSchema(),
+  lastName: textSchema(),
   gender: salutationSchema,
-  dateOfBirth: z.string().nullable(),
-  email: z.string(),
+  dateOfBirth: textSchema().nullable(),
+  email: textSchema(),
   job: jobSchema.nullable(),
-  acceptedTosAt: z.string().nullable(),
+  acceptedTosAt: textSchema().nullable(),
   hasAcceptedNewsletter: z.boolean(),
-  verificationLetterRequestedAt: z.string().nullable(),
+  verificationLetterRequestedAt: textSchema().nullable(),
   is2faEnabled: z.boolean(),
   isActive: z.boolean(),
   isDemo: z.boolean(),
@@ -64,7 +67,7 @@ export const userSchema = z.object({
   premiumScore: z.number().int(),
   permissions: z.array(permissionSchema),
   subscriptions: z.array(subscriptionSchema),
-  referrerCode: z.string(),
+  referrerCode: textSchema(),
   employee: employeeSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LETTER_PRINT_BATCH_MAX } from '../constants/premium';
 import { LETTER_STATUSES } from '../rules/premium';
 import { adminUserListItemSchema } from './admin-users';
-import { pageSchema, paginationQuerySchema } from './common';
+import { idSchema, pageSchema, paginationQuerySchema, textSchema } from './common';
 import { organisationSchema } from './users';
 
 export const letterStatusSchema = z.enum(LETTER_STATUSES);
@@ -27,10 +27,10 @@ export type VerificationLetterListQuery = z.input<typeof verificationLetterListQ
 export const verificationLetterSchema = z.object({
   id: z.number().int(),
   status: letterStatusSchema,
-  requestedAt: z.string(),
-  printedAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  usedAt: z.string().nullable(),
+  requestedAt: textSchema(),
+  printedAt: textSchema().nullable(),
+  expiresAt: textSchema().nullable(),
+  usedAt: textSchema().nullable(),
   user: staffUserRefSchema,
   /** The workplace the letter goes to (its postal address). */
   organisation: organisationSchema,
@@ -47,7 +47,7 @@ export type VerificationLetterPage = z.infer<typeof verificationLetterPageSchema
 export const letterPrintBodySchema = z
   .object({
     ids: z
-      .array(z.number().int().positive())
+      .array(idSchema)
       .min(1, 'Bitte wähle mindestens einen Brief aus.')
       .max(LETTER_PRINT_BATCH_MAX, `Höchstens ${LETTER_PRINT_BATCH_MAX} Briefe auf einmal.`)
       .refine((ids) => new Set(ids).size === ids.length, 'Jeder Brief darf nur einmal vorkommen.')

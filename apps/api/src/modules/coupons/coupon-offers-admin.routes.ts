@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
+import { readUploadedFile } from '../../lib/uploads';
 import { currentUser } from '../../plugins/auth';
 import {
   couponDashboard,
@@ -23,17 +24,11 @@ import {
 
 /** The uploaded CSV as text (multipart field of any name, first file); 400 without one or when too large. */
 async function readCsvUpload(request: FastifyRequest): Promise<string> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', REWARD_MESSAGES.csvMissing);
-  const file = await request.file({ limits: { fileSize: COUPON_CSV_MAX_BYTES } });
-  if (!file) throw new AppError('VALIDATION_FAILED', REWARD_MESSAGES.csvMissing);
-  try {
-    return (await file.toBuffer()).toString('utf8');
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('VALIDATION_FAILED', REWARD_MESSAGES.csvTooLarge);
-    }
-    throw err;
-  }
+  const file = await readUploadedFile(request, {
+    maxBytes: COUPON_CSV_MAX_BYTES,
+    messages: { missing: REWARD_MESSAGES.csvMissing, tooLarge: REWARD_MESSAGES.csvTooLarge },
+  });
+  return file.data.toString('utf8');
 }
 
 /** Staff tools of the voucher shop: offers, code uploads, the coupon dashboard. */

@@ -138,8 +138,12 @@ describe('GET /api/v1/newsletter/confirm/{token}', () => {
     expect(row?.confirmedAt).toBeNull();
   });
 
-  it('answers 414, not a server error, for an over-long token', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/newsletter/confirm/${'a'.repeat(300)}` });
-    expect(res.statusCode).toBe(414);
+  it('answers 400 for a too long token and 414 for an over-long path, never a server error', async () => {
+    const long = await ctx.app.inject({ method: 'GET', url: `/api/v1/newsletter/confirm/${'a'.repeat(300)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.code).toBe('VALIDATION_FAILED');
+    const overLong = await ctx.app.inject({ method: 'GET', url: `/api/v1/newsletter/confirm/${'a'.repeat(600)}` });
+    expect(overLong.statusCode).toBe(414);
+    expect(overLong.json().error.code).toBe('URI_TOO_LONG');
   });
 });
