@@ -88,7 +88,19 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
 
   const mediaDir = join(input.config.DATA_DIR, 'media');
   mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    cacheControl: false,
+    // Uploads get a new name per file, so they are cached for good; seed media may change with a release.
+    setHeaders: (res, path) => {
+      res.setHeader(
+        'cache-control',
+        path.includes('/media/uploads/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
   const spa = input.webDist && existsSync(join(input.webDist, 'index.html')) ? input.webDist : null;
   if (spa) await app.register(fastifyStatic, { root: spa, prefix: '/', wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,33 @@
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  mediaFileSchema,
+  mediaUploadQuerySchema,
+} from '@apopunkt/domain/schemas/media';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readUploadedFile } from '../../lib/uploads';
+import { currentUser } from '../../plugins/auth';
+import { storeMediaUpload } from './media.service';
+
+/** POST /v1/admin/media?kind=image|video|document|scorm: staff upload one file (multipart). */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/admin/media',
+    {
+      schema: {
+        tags: ['admin'],
+        consumes: ['multipart/form-data'],
+        querystring: mediaUploadQuerySchema,
+        response: { 201: mediaFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.query;
+      const file = await readUploadedFile(request, {
+        maxBytes: MEDIA_MAX_BYTES[kind],
+        messages: { missing: MEDIA_MESSAGES.missing, tooLarge: MEDIA_MESSAGES.tooLarge(kind) },
+      });
+      return reply.status(201).send(await storeMediaUpload(app.deps, currentUser(request), kind, file));
+    },
+  );
+};
