@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-plugins/precompress';
 
 /** Long-lived vendor chunks: they change rarely, so browsers keep them cached across releases. */
 const VENDOR_CHUNKS: Record<string, RegExp> = {
@@ -15,7 +16,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },

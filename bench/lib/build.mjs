@@ -11,6 +11,7 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build-plugins',
   'packages/domain/src',
   'package-lock.json',
 ];

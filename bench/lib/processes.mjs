@@ -28,17 +28,23 @@ export async function stop(child) {
   clearTimeout(timer);
 }
 
+function withoutDatabaseUrl(env) {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
 /** The production build on the bench database, as `npm start` would run it in production. */
 export function startPortal({ port, databaseUrl, dataDir, jwtSecret }) {
   return spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
+      ...withoutDatabaseUrl(process.env),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      // Without a URL the portal uses its embedded PGlite in DATA_DIR.
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       // Players submit right after starting; the minimum plausible duration is not what we measure.

@@ -7,12 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -22,6 +17,7 @@ import { createTokenSigner } from './lib/jwt';
 import { createKeyRing } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mail';
 import { SECURITY_HEADERS } from './lib/security-headers';
+import { fastSerializerCompiler } from './lib/serializer';
 import { registerModules } from './modules';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
@@ -40,6 +36,14 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Hashed build files never change under their name, so browsers keep them for a year without
+ * asking; index.html (which names them) and the other files are revalidated on every visit.
+ */
+function spaCacheControl(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Builds the application with all plugins and modules; never listens (tests use app.inject). */
 export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -51,7 +55,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
 
   const clock = input.clock ?? systemClock;
   app.decorate('deps', {
@@ -102,7 +106,18 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     },
   });
   const spa = input.webDist && existsSync(join(input.webDist, 'index.html')) ? input.webDist : null;
-  if (spa) await app.register(fastifyStatic, { root: spa, prefix: '/', wildcard: false, index: ['index.html'] });
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: spa,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      // Brotli and gzip files written at build time (apps/web/build-plugins/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', spaCacheControl(path)),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (spa && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media')) {

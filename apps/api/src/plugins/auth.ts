@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessClaims } from '../lib/jwt';
 import type { AuthUser } from '../modules/users/auth-user';
-import { findAuthUser } from '../modules/users/auth-user.repository';
+import { loadSessionUser } from '../modules/users/auth-user.repository';
+import type { UserProfileData } from '../modules/users/user-profile';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     claims: AccessClaims | null;
     /** The signed-in user; set by the route's access guard (plugins/access.ts). */
     user: AuthUser | null;
+    /** The signed-in user's full profile, loaded in the same query as `user` (GET /v1/me answers it). */
+    userProfile: UserProfileData | null;
     /** Why a sent bearer token was rejected; raised only by routes that need a user. */
     tokenError: AppError | null;
   }
@@ -38,6 +41,7 @@ function signInRequired(): AppError {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('claims', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('userProfile', null);
   app.decorateRequest('tokenError', null);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
@@ -68,13 +72,20 @@ export async function loadSignedInUser(
     throw new AppError('OTP_REQUIRED', 'Bitte gib den Code aus deiner Authenticator-App ein.');
   }
   const { db, clock } = request.server.deps;
-  const user = await findAuthUser(db, Number(claims.sub), { id: claims.sid, now: clock.now() });
-  if (!user?.isActive) throw signInRequired();
-  if (!user.sessionLive) {
+  const found = await loadSessionUser(db, Number(claims.sub), { id: claims.sid, now: clock.now() });
+  if (!found?.user.isActive) throw signInRequired();
+  if (!found.sessionLive) {
     throw new AppError('TOKEN_INVALID', 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.');
   }
-  request.user = user;
-  return user;
+  request.user = found.user;
+  request.userProfile = found.profile;
+  return found.user;
+}
+
+/** The signed-in user's profile as loaded by the guard (GET /v1/me), without another query. */
+export function currentUserProfile(request: FastifyRequest): UserProfileData {
+  if (!request.userProfile) throw signInRequired();
+  return request.userProfile;
 }
 
 /** The signed-in user of a guarded route (throws if a route is public by mistake). */

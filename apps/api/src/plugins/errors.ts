@@ -1,7 +1,7 @@
 import { AppError, type ErrorBody } from '@apopunkt/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/transaction';
 import { applySecurityHeaders } from '../lib/security-headers';
 
@@ -75,10 +75,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(errorBody('RATE_LIMITED', ERROR_MESSAGES.rateLimited));
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response serialization failed');
-      return reply.status(500).send(errorBody('INTERNAL', ERROR_MESSAGES.internal));
     }
     if (isDataError(error)) {
       request.log.warn({ err: error }, 'input refused by the database');

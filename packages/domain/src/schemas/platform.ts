@@ -9,3 +9,11 @@ export const platformConfigSchema = z.object({
   supportEmail: textSchema(),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
+
+/** `GET /api/health`: for load balancers and the client's maintenance rule. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  db: z.enum(['ok', 'down']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

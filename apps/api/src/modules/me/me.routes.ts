@@ -6,13 +6,15 @@ import {
 } from '@apopunkt/domain/schemas/me';
 import { userSchema } from '@apopunkt/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
-import { acceptTos, getMe, requestVerificationLetter, setMyNewsletter, updateMe } from './me.service';
+import { currentUser, currentUserProfile } from '../../plugins/auth';
+import { serializeUser } from '../users/user-profile';
+import { acceptTos, requestVerificationLetter, setMyNewsletter, updateMe } from './me.service';
 
 /** The signed-in user's own record and the account settings of spec §7. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Answered from the profile the guard loaded with the session check: one query in all.
   app.get('/v1/me', { schema: { tags: ['account'], response: { 200: userSchema } } }, async (request) =>
-    getMe(app.deps, currentUser(request).id),
+    serializeUser(currentUserProfile(request)),
   );
 
   app.patch(

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from './auth-user';
-import { findAuthUser } from './auth-user.repository';
+import { loadSessionUser } from './auth-user.repository';
 
 /**
  * The signed-in user on a public route, or null. A missing, expired or invalid token, an ended
@@ -13,6 +13,6 @@ export async function optionalUser(request: FastifyRequest): Promise<AuthUser | 
   const userId = Number(claims.sub);
   if (!Number.isSafeInteger(userId)) return null;
   const { db, clock } = request.server.deps;
-  const user = await findAuthUser(db, userId, { id: claims.sid, now: clock.now() });
-  return user?.isActive && user.sessionLive ? user : null;
+  const found = await loadSessionUser(db, userId, { id: claims.sid, now: clock.now() });
+  return found?.user.isActive && found.sessionLive ? found.user : null;
 }

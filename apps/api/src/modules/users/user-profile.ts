@@ -7,14 +7,8 @@ import { effectivePermissions } from '@apopunkt/domain/policies';
 import type { PermissionGrantInput } from '@apopunkt/domain/schemas/admin-users';
 import type { Subscription, User } from '@apopunkt/domain/schemas/users';
 import type { Executor } from '../../db/client';
-import {
-  findGrants,
-  findProfileRow,
-  findSubscriptions,
-  type GrantRow,
-  type ProfileRow,
-  type SubscriptionRow,
-} from './user-profile.repository';
+import type { AuthUser } from './auth-user';
+import { findProfile, type GrantRow, type ProfileRow, type SubscriptionRow } from './user-profile.repository';
 
 /** Everything the profile of one user is built from. */
 export interface UserProfileData {
@@ -33,6 +27,32 @@ function serializeSubscription(row: SubscriptionRow): Subscription {
       row.manufacturerId !== null && row.manufacturerSlug !== null && row.manufacturerName !== null
         ? { id: row.manufacturerId, slug: row.manufacturerSlug, name: row.manufacturerName }
         : null,
+  };
+}
+
+/** What the guards check of a user, derived from the same data as the profile. */
+export function toAuthUser({ row, grants, subscriptions }: UserProfileData): AuthUser {
+  const { user, employee } = row;
+  const emailConfirmed = user.emailConfirmedAt !== null;
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    email: user.email,
+    job: user.job,
+    isActive: user.isActive,
+    isStaff: user.isStaff,
+    isSuperuser: user.isSuperuser,
+    isPremium: user.isPremium,
+    emailConfirmed,
+    employeeVerified: employee?.isVerified ?? false,
+    passwordChangedAt: user.passwordChangedAt,
+    permissions: effectivePermissions({
+      job: user.job,
+      isStaff: user.isStaff,
+      emailConfirmed,
+      grants: toGrants(grants),
+    }),
+    subscriptions: subscriptions.map((s) => ({ type: s.type as SubscriptionType, manufacturerId: s.manufacturerId })),
   };
 }
 
@@ -101,12 +121,10 @@ export function serializeUser({ row, grants, subscriptions }: UserProfileData): 
   };
 }
 
-/** Reads what a profile is built from; null when the user does not exist. */
+/** Reads what a profile is built from (one query); null when the user does not exist. */
 export async function loadUserProfileData(db: Executor, userId: number): Promise<UserProfileData | null> {
-  const row = await findProfileRow(db, userId);
-  if (!row) return null;
-  const [grants, subscriptions] = await Promise.all([findGrants(db, userId), findSubscriptions(db, userId)]);
-  return { row, grants, subscriptions };
+  const found = await findProfile(db, userId);
+  return found ? { row: found.row, grants: found.grants, subscriptions: found.subscriptions } : null;
 }
 
 /** The user record of `GET /v1/me`, or null when the user does not exist. */

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+
+/** The built SPA as the server delivers it: precompressed, hashed assets cached for good. */
+let app: FastifyInstance;
+let database: Database;
+let dir: string;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'apopunkt-spa-'));
+  const web = join(dir, 'web');
+  mkdirSync(join(web, 'assets'), { recursive: true });
+  writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(web, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(web, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
+  database = await openDatabase({});
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: join(dir, 'data') }),
+    db: database.db,
+    dbKind: database.kind,
+    jwtSecret: 'test-secret-test-secret-test-secret-123',
+    webDist: web,
+    logger: false,
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('sends the brotli or gzip file the browser accepts, and caches hashed assets for a year', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('revalidates index.html, also when it answers a client-side route', async () => {
+    for (const url of ['/', '/sign-in', '/business/admin/dashboard']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});

@@ -1,0 +1,150 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, performance) in Debian's Chromium on the first
+// pages people load: /sign-in as a guest and Home as the signed-in demo PTA. Builds if the build
+// is stale, starts the production build on a fresh embedded database, prints the scores and the
+// metrics, writes the reports to bench/results/lighthouse-<page>.json. Not part of `npm test`.
+//
+// Lighthouse runs through npx (not installed with the project). Version 12 is the newest that
+// runs on Node 20; its performance score uses the same metrics and weights as 13.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { ensureBuild } from './lib/build.mjs';
+import { startPortal, stop, waitForHttp } from './lib/processes.mjs';
+import { ROOT } from './lib/settings.mjs';
+
+const LIGHTHOUSE = process.env.LIGHTHOUSE_PACKAGE ?? 'lighthouse@12.8.2';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3480);
+const DEBUG_PORT = PORT + 1;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+/** Signs the demo PTA in through the API and stores the tokens in the browser profile, as the app would. */
+async function signInBrowser() {
+  const res = await fetch(`${BASE}/api/v1/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'pta@demo.apopunkt.de', password: 'apopunkt-demo' }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  const tokens = await res.json();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${BASE}/faq`);
+  await page.evaluate(({ access, refresh }) => {
+    localStorage.setItem('apopunkt.access', access);
+    localStorage.setItem('apopunkt.refresh', refresh);
+  }, tokens);
+  await page.close();
+  await browser.close();
+}
+
+/** Lighthouse keeps the storage (for the tokens) and so the HTTP cache: empty it before each run. */
+async function clearHttpCache() {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const page = await browser.contexts()[0].newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
+/** One Lighthouse run in the already running Chromium (its storage kept for the signed-in page). */
+async function lighthouse(name, url) {
+  const output = join(ROOT, 'bench', 'results', `lighthouse-${name}.json`);
+  await run('npx', [
+    '--yes',
+    LIGHTHOUSE,
+    url,
+    `--port=${DEBUG_PORT}`,
+    '--only-categories=performance',
+    '--form-factor=mobile',
+    '--disable-storage-reset',
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+  ]);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const audit = (id) => report.audits[id]?.displayValue ?? '-';
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+async function main() {
+  ensureBuild(process.env.BENCH_BUILD ?? 'auto');
+  mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'apopunkt-lighthouse-'));
+  const profile = mkdtempSync(join(tmpdir(), 'apopunkt-lighthouse-chromium-'));
+  const portal = startPortal({ port: PORT, dataDir, jwtSecret: 'lighthouse-secret-lighthouse-secret-12345' });
+  const browser = spawn(
+    CHROMIUM,
+    [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const rows = [];
+  try {
+    await waitForHttp(`${BASE}/api/health`, portal);
+    await waitForHttp(`http://127.0.0.1:${DEBUG_PORT}/json/version`, browser);
+    const pages = [
+      ['sign-in', `${BASE}/sign-in`, null],
+      ['home', `${BASE}/`, signInBrowser],
+    ];
+    for (const [name, url, before] of pages) {
+      if (before) await before();
+      for (let i = 1; i <= RUNS; i++) {
+        await clearHttpCache();
+        rows.push({ page: name, run: i, ...(await lighthouse(name, url)) });
+      }
+    }
+  } finally {
+    browser.kill('SIGTERM');
+    await stop(portal);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+  console.table(rows);
+  for (const name of ['sign-in', 'home']) {
+    const scores = rows
+      .filter((r) => r.page === name)
+      .map((r) => r.score)
+      .sort((a, b) => a - b);
+    console.log(
+      `${name}: median performance score ${scores[Math.floor(scores.length / 2)]} (runs: ${scores.join(', ')})`,
+    );
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
