@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && npm run build && node apps/api/dist/server.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
+    timeout: 420_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
@@ -46,6 +46,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ATTEMPT_MIN_SECONDS: '0',
+      SEED_DEMO_POPUP: 'false',
       NODE_ENV: 'production',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-1234',

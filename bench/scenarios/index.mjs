@@ -1,8 +1,12 @@
 // The scenarios of `npm run bench`, in the order they run. Each prepares what it needs against
 // the running portal (not measured) and answers autocannon options, plus optionally a function
 // that reports what the run did (e.g. rewards paid) once the load has stopped.
+import { adminDashboardScenarios } from './admin-dashboard.mjs';
+import { adminModuleScenarios } from './admin-modules.mjs';
 import { basicScenarios } from './basic.mjs';
+import { businessScenarios } from './business.mjs';
 import { discoverScenarios } from './discover.mjs';
+import { engagementScenarios } from './engagement.mjs';
 import { statisticsScenarios } from './manufacturer-statistics.mjs';
 import { submissionScenarios } from './submissions.mjs';
 
@@ -20,4 +24,13 @@ import { submissionScenarios } from './submissions.mjs';
  */
 
 /** Submissions run before the statistics, so the budget call also sees the bench's own rewards. */
-export const scenarios = [...basicScenarios, ...discoverScenarios, ...submissionScenarios, ...statisticsScenarios];
+export const scenarios = [
+  ...basicScenarios,
+  ...discoverScenarios,
+  ...submissionScenarios,
+  ...statisticsScenarios,
+  ...engagementScenarios,
+  ...businessScenarios,
+  ...adminDashboardScenarios,
+  ...adminModuleScenarios,
+];

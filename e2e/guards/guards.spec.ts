@@ -55,6 +55,8 @@ test('a user without business access is blocked with the error toast', async ({ 
 test('staff reach the admin user management', async ({ page }) => {
   await signIn(page, 'admin@demo.apopunkt.de', 'Anton');
   await page.goto('/business/admin/users');
+  await expect(page.getByRole('table', { name: 'Nutzer' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nutzer suchen' }).fill('pta@demo');
   await expect(page.getByText('pta@demo.apopunkt.de')).toBeVisible();
 });
 

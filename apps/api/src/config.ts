@@ -29,10 +29,16 @@ export const configSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag.default(true),
+  /** The demo popup starts active; the e2e run turns it off, since a modal on Home would cover other specs. */
+  SEED_DEMO_POPUP: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
   ATTEMPT_MIN_SECONDS: z.coerce.number().int().min(0).optional(),
   ADMIN_BACKEND_URL: z.string().default('/api/docs'),
   TRUST_PROXY: booleanFlag.default(false),
+  /** How old the in-memory module catalogue may get before its version is checked again (ms). */
+  CATALOGUE_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Error reporting (spec §9) for the API and, through GET /v1/config, the web app; off when unset. */
+  SENTRY_DSN: z.url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; version: string };

@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { writeSeedMedia } from './db/seed/content/write-media';
 import { seedDemoData } from './db/seed/demo';
 import { DEMO_PASSWORD } from './db/seed/demo-credentials';
+import { initErrorReporting } from './lib/error-reporting';
 import { resolveJwtSecret } from './lib/secrets';
 
 /** Where the built SPA lives, relative to this file in source (src/) and bundled (dist/) form. */
@@ -13,6 +14,7 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  await initErrorReporting(config);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await runMigrations(database);
   const app = await buildApp({
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO_DATA) {
     const media = writeSeedMedia(config.DATA_DIR);
     app.log.info(`Demo-Medien geschrieben: ${media.files} Dateien, ${media.videos} Videos`);
-    const seeded = await seedDemoData(database.db);
+    const seeded = await seedDemoData(database.db, { popup: config.SEED_DEMO_POPUP });
     if (seeded) {
       app.log.info(`Demo-Daten angelegt. Konten (Passwort ${DEMO_PASSWORD}): ${seeded.accounts.join(', ')}`);
     }

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   ALREADY_REDEEMED: 409,
   PRECONDITION_FAILED: 412,
   RATE_LIMITED: 429,
+  /** A failed module may be tried again only after a wait (rules/attempt-retry). */
+  ATTEMPT_COOLDOWN: 429,
   INTERNAL: 500,
 } as const;
 

@@ -55,10 +55,14 @@ describe('checks', () => {
     expect(hasBusinessAccess({ ...user, subscriptions: [] })).toBe(false);
   });
   it('shows Rx content to verified qualified employees and staff only', () => {
-    expect(canSeeRxContent({ isStaff: false, job: 'PTA', employeeVerified: true })).toBe(true);
-    expect(canSeeRxContent({ isStaff: false, job: 'PKA', employeeVerified: true })).toBe(false);
-    expect(canSeeRxContent({ isStaff: false, job: 'PTA', employeeVerified: false })).toBe(false);
-    expect(canSeeRxContent({ isStaff: true, job: null, employeeVerified: false })).toBe(true);
+    const pta = { isStaff: false, job: 'PTA', employeeVerified: true, jobConfirmationPending: false };
+    expect(canSeeRxContent(pta)).toBe(true);
+    expect(canSeeRxContent({ ...pta, job: 'PKA' })).toBe(false);
+    expect(canSeeRxContent({ ...pta, employeeVerified: false })).toBe(false);
+    expect(canSeeRxContent({ ...pta, jobConfirmationPending: true })).toBe(false);
+    expect(canSeeRxContent({ isStaff: true, job: null, employeeVerified: false, jobConfirmationPending: true })).toBe(
+      true,
+    );
   });
   it('makes verified professionals premium-eligible', () => {
     const base = { job: 'PTA', emailConfirmed: true, employeeVerified: true, organisationVerified: true };

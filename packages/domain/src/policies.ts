@@ -35,6 +35,8 @@ export function effectivePermissions(subject: PermissionSubject): Permission[] {
 
 export interface UserLike {
   isStaff: boolean;
+  /** Superusers also see the audit log. */
+  isSuperuser?: boolean;
   isPremium: boolean;
   permissions: readonly string[];
   subscriptions: readonly { type: string }[];
@@ -61,9 +63,19 @@ export function hasBusinessAccess(user: UserLike | null | undefined, type?: Subs
   );
 }
 
-/** Prescription-only content is shown to verified employees with a qualified job (DESIGN §4), and to staff. */
-export function canSeeRxContent(user: { isStaff: boolean; job: string | null; employeeVerified: boolean }): boolean {
-  return user.isStaff || (user.employeeVerified && RX_QUALIFIED_JOBS.includes(user.job as never));
+/**
+ * Prescription-only content is shown to verified employees with a qualified job (DESIGN §4), and to
+ * staff. A job the user changed after the verification counts only once staff confirmed it
+ * (`jobConfirmationPending`, issue 8 §3): staff verified the workplace, not the new job.
+ */
+export function canSeeRxContent(user: {
+  isStaff: boolean;
+  job: string | null;
+  employeeVerified: boolean;
+  jobConfirmationPending: boolean;
+}): boolean {
+  if (user.isStaff) return true;
+  return user.employeeVerified && !user.jobConfirmationPending && RX_QUALIFIED_JOBS.includes(user.job as never);
 }
 
 /** Premium means verified professional (DESIGN §4). */

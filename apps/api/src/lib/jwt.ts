@@ -1,4 +1,5 @@
 import { createSecretKey } from 'node:crypto';
+import { SESSION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -18,8 +19,9 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
   // Imported once: a KeyObject spares jose the key import on every sign and verify.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
-    async signAccess(claims: AccessClaims): Promise<string> {
-      const iat = Math.floor(now().getTime() / 1000);
+    /** `issuedAt` pins the time, so the same claims and time sign the same token again. */
+    async signAccess(claims: AccessClaims, issuedAt: Date = now()): Promise<string> {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
       const jwt = new SignJWT({ sid: claims.sid, ...(claims.otp ? { otp: claims.otp } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
@@ -37,7 +39,7 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
         const otp = payload.otp === 'pending' || payload.otp === 'verified' ? payload.otp : undefined;
         return { sub: payload.sub, sid: payload.sid, otp };
       } catch {
-        throw new AppError('TOKEN_INVALID', 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.');
+        throw new AppError('TOKEN_INVALID', SESSION_ERRORS.sessionExpired);
       }
     },
   };

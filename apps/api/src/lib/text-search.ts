@@ -29,6 +29,19 @@ export function matchesPrefixQuery(document: SQL, query: string): SQL {
   return sql`${document} @@ to_tsquery('simple'::regconfig, ${query})`;
 }
 
+/**
+ * The tsquery for a German search document (stemmed words plus the words as written, see
+ * `germanSearchDocument`): every term of a `prefixTsQuery` text matches either stemmed ('german')
+ * or as written ('simple'). A German stop word such as "durch" has no stemmed form, so it is
+ * found as written; `&&` and `||` with an empty query leave the other side.
+ */
+export function germanPrefixQuery(query: string): SQL {
+  const terms = query
+    .split(' & ')
+    .map((term) => sql`(to_tsquery('german'::regconfig, ${term}) || to_tsquery('simple'::regconfig, ${term}))`);
+  return sql.join(terms, sql` && `);
+}
+
 /** A LIKE pattern matching values that start with `prefix` literally (%, _ and \ escaped). */
 export function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, '\\$&')}%`;

@@ -1,3 +1,4 @@
+import { SESSION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,7 +31,7 @@ export function bearer(request: FastifyRequest): string | null {
 }
 
 function signInRequired(): AppError {
-  return new AppError('UNAUTHENTICATED', 'Bitte melde dich an.');
+  return new AppError('UNAUTHENTICATED', SESSION_ERRORS.signInRequired);
 }
 
 /**
@@ -69,13 +70,13 @@ export async function loadSignedInUser(
   const claims = request.claims;
   if (!claims) throw signInRequired();
   if (claims.otp === 'pending' && !options.allowOtpPending) {
-    throw new AppError('OTP_REQUIRED', 'Bitte gib den Code aus deiner Authenticator-App ein.');
+    throw new AppError('OTP_REQUIRED', SESSION_ERRORS.otpRequired);
   }
   const { db, clock } = request.server.deps;
   const found = await loadSessionUser(db, Number(claims.sub), { id: claims.sid, now: clock.now() });
   if (!found?.user.isActive) throw signInRequired();
   if (!found.sessionLive) {
-    throw new AppError('TOKEN_INVALID', 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.');
+    throw new AppError('TOKEN_INVALID', SESSION_ERRORS.sessionExpired);
   }
   request.user = found.user;
   request.userProfile = found.profile;

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/transaction';
+import { reportError } from '../lib/error-reporting';
 import { applySecurityHeaders } from '../lib/security-headers';
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
@@ -86,6 +87,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send(errorBody(code, message, { reason: error.message }));
     }
     request.log.error({ err: error }, 'unhandled error');
+    reportError(error, request.user?.id ?? null);
     return reply.status(500).send(errorBody('INTERNAL', ERROR_MESSAGES.internal));
   });
 });

@@ -64,6 +64,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ATTEMPT_MIN_SECONDS: '0',
+    // Tests change modules and read the lists at once: check the catalogue version on every call.
+    CATALOGUE_MAX_AGE_MS: '0',
     DATA_DIR: dataDir,
     ...options.env,
   });

@@ -30,6 +30,10 @@ export const theme = createTheme({
     Container: { defaultProps: { size: 'lg' } },
     Menu: { defaultProps: { transitionProps: { duration: POPOVER_DISPOSE_TIMEOUT_MS } } },
     Popover: { defaultProps: { transitionProps: { duration: POPOVER_DISPOSE_TIMEOUT_MS } } },
+    // Close buttons are icons: screen readers need their name (axe button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Schließen' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Schließen' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Schließen' } } },
   },
 });
 

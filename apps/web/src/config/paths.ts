@@ -90,6 +90,10 @@ export const paths = {
   AdminCampaignCodes: fixed('/business/admin/campaign-codes'),
   AdminUsers: fixed('/business/admin/users'),
   AdminUser: route('/business/admin/users/:id', (id: string | number) => `/business/admin/users/${id}`),
+  AdminAuditLog: fixed('/business/admin/audit-log'),
+  AdminAdGroup: fixed('/business/admin/modules/ad-group'),
+  AdminManufacturers: fixed('/business/admin/manufacturers'),
+  AdminProducts: fixed('/business/admin/products'),
 
   SignIn: fixed('/sign-in'),
   SignUp: fixed('/sign-up'),

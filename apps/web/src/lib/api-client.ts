@@ -1,12 +1,14 @@
 import { NO_DATA } from '@apopunkt/domain/constants/features';
-import { errorBodySchema } from '@apopunkt/domain/errors';
 import { isGatewayFailure } from '@apopunkt/domain/rules/maintenance';
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, readErrorBody } from './api-error';
 import { sessionStore } from './session-store';
 
 export const API_BASE = '/api';
 const HEALTH_PATH = '/health';
+
+/** A schema loaded on first use. */
+export type LazySchema<T> = () => Promise<z.ZodType<T>>;
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -14,12 +16,17 @@ export interface RequestOptions<T> {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
-  /** Validates the answer; an empty answer where data is expected fails with NO_DATA. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the answer; an empty answer where data is expected fails with NO_DATA. The calls the
+   * entry makes pass a lazy schema (`() => import(…)`), so zod stays out of the first download.
+   */
+  schema?: z.ZodType<T> | LazySchema<T>;
   /** Bearer to send instead of the access token (DELETE /v1/sessions takes the refresh token). */
   bearer?: string | null;
   /** Do not try to refresh the session on 401 (the refresh call itself, sign-in). */
   skipRefresh?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` of a purchase intent. */
+  headers?: Record<string, string>;
 }
 
 /** Hooks the app installs: what to do on gateway failures and when the session is gone. */
@@ -37,14 +44,17 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 async function send(method: string, path: string, options: RequestOptions<unknown>): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.bearer !== undefined ? options.bearer : sessionStore.get().access;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (uploads) goes as multipart; the browser sets its boundary.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   return fetch(buildUrl(path, options.query), {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
 }
@@ -89,11 +99,8 @@ export function refreshSession(): Promise<boolean> {
 
 async function toError(res: Response): Promise<ApiError> {
   try {
-    const parsed = errorBodySchema.safeParse(await res.json());
-    if (parsed.success) {
-      const { code, message, details } = parsed.data.error;
-      return new ApiError(res.status, code, message, details);
-    }
+    const body = readErrorBody(await res.json());
+    if (body) return new ApiError(res.status, body.code, body.message, body.details);
   } catch {
     // not JSON: fall through
   }
@@ -129,7 +136,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     return undefined as T;
   }
   const data: unknown = JSON.parse(text);
-  return options.schema ? options.schema.parse(data) : (data as T);
+  if (!options.schema) return data as T;
+  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+  return schema.parse(data);
 }
 
 export const api = {

@@ -29,3 +29,13 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.';
 }
+
+/**
+ * Reads the documented error body `{error: {code, message, details?}}`; null for anything else.
+ * A plain check instead of the domain's errorBodySchema keeps zod out of the entry (issue 9).
+ */
+export function readErrorBody(body: unknown): { code: string; message: string; details?: unknown } | null {
+  const error = (body as { error?: unknown } | null)?.error as Record<string, unknown> | undefined;
+  if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
+  return { code: error.code, message: error.message, details: error.details };
+}

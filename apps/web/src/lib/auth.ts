@@ -1,5 +1,5 @@
 import { isSignedIn } from '@apopunkt/domain/rules/session';
-import { type User, userSchema } from '@apopunkt/domain/schemas/users';
+import type { User } from '@apopunkt/domain/schemas/users';
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client';
 import { endServerSession } from './session-lifecycle';
@@ -20,9 +20,12 @@ export function useIsSignedIn(): boolean {
   return useCurrentUser() !== null;
 }
 
+/** The user schema, loaded with the first /v1/me answer rather than with the entry. */
+const userSchemaOnDemand = () => import('@apopunkt/domain/schemas/users').then((m) => m.userSchema);
+
 /** GET /v1/me and store the answer (spec §7: "current user, stored"). */
 export async function loadCurrentUser(signal?: AbortSignal): Promise<User> {
-  const user = await api.get('/v1/me', { schema: userSchema, signal });
+  const user = await api.get('/v1/me', { schema: userSchemaOnDemand, signal });
   sessionStore.setUser(user);
   return user;
 }

@@ -5,7 +5,7 @@ export interface BusinessNavEntry {
   name: RouteName;
   label: string;
   /** Who sees the entry (spec §2 business sidebar, §6). */
-  audience: 'staff' | 'FEATURE_DASHBOARD_MODULES' | 'FEATURE_DASHBOARD_CFR';
+  audience: 'staff' | 'superuser' | 'FEATURE_DASHBOARD_MODULES' | 'FEATURE_DASHBOARD_CFR';
 }
 
 /** The business sidebar in the order of spec §2's sidebar names, plus our user administration. */
@@ -26,9 +26,14 @@ export const BUSINESS_NAV: readonly BusinessNavEntry[] = [
   { name: 'OrganisationCreationRequestsOverview', label: 'Organisations-Anfragen', audience: 'staff' },
   { name: 'AdminVerificationLetters', label: 'Verifizierungsbriefe', audience: 'staff' },
   { name: 'AdminUsers', label: 'Nutzer', audience: 'staff' },
+  { name: 'AdminAuditLog', label: 'Audit-Log', audience: 'superuser' },
+  { name: 'AdminAdGroup', label: 'Empfehlungen der Redaktion', audience: 'staff' },
+  { name: 'AdminManufacturers', label: 'Hersteller', audience: 'staff' },
+  { name: 'AdminProducts', label: 'Produkte verwalten', audience: 'staff' },
 ];
 
 export function canSeeBusinessEntry(user: UserLike, entry: BusinessNavEntry): boolean {
+  if (entry.audience === 'superuser') return user.isStaff && user.isSuperuser === true;
   return entry.audience === 'staff' ? user.isStaff : hasSubscription(user, entry.audience);
 }
 

@@ -1,11 +1,15 @@
 import { DEFAULT_PRODUCT_NAME } from '@apopunkt/domain/constants/limits';
-import { type PlatformConfig, platformConfigSchema } from '@apopunkt/domain/schemas/platform';
+import type { PlatformConfig } from '@apopunkt/domain/schemas/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 export const platformConfigQuery = queryOptions({
   queryKey: ['platform-config'],
-  queryFn: ({ signal }) => api.get('/v1/config', { schema: platformConfigSchema, signal }),
+  queryFn: ({ signal }) =>
+    api.get('/v1/config', {
+      schema: () => import('@apopunkt/domain/schemas/platform').then((m) => m.platformConfigSchema),
+      signal,
+    }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
@@ -14,6 +18,7 @@ const FALLBACK: PlatformConfig = {
   serverVersion: '…',
   adminBackendUrl: '/api/docs',
   supportEmail: 'support@apopunkt.de',
+  sentryDsn: null,
 };
 
 /** Product name (PRODUCT_NAME on the server) and versions; the default until loaded. */

@@ -1,4 +1,4 @@
-import { reviveDates } from '@apopunkt/domain/rules/dates';
+import { reviveDates } from '@apopunkt/domain/rules/revive-dates';
 import type { User } from '@apopunkt/domain/schemas/users';
 
 /**

@@ -8,7 +8,8 @@ export interface SubmittedAnswer {
 export interface QuestionResult {
   questionId: string;
   correct: boolean;
-  correctOptionIds: string[];
+  /** The right options; left out of what a failed attempt answers (resultsForPlayer). */
+  correctOptionIds?: string[];
   explanation: string;
 }
 
@@ -49,6 +50,16 @@ export function gradeAnswers(
   const correct = results.filter((r) => r.correct).length;
   const total = results.length;
   return { passed: hasPassed(correct, total, content.passMarkPercent ?? 70), correct, total, results };
+}
+
+/**
+ * What the player learns of a graded attempt (issue 8 §3): which questions were right or wrong and
+ * every explanation; the right options only once the attempt passed, so failing never reveals
+ * the answers for the next try.
+ */
+export function resultsForPlayer(grade: Grade): QuestionResult[] {
+  if (grade.passed) return grade.results;
+  return grade.results.map(({ correctOptionIds: _solution, ...rest }) => rest);
 }
 
 /** Seconds a careful reader needs at least, per page kind and per question. */

@@ -10,10 +10,10 @@ import {
 
 const now = new Date('2025-06-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
-const pta: Viewer = { isStaff: false, job: 'PTA', employeeVerified: true };
-const unverifiedPta: Viewer = { ...pta, employeeVerified: false };
-const pka: Viewer = { isStaff: false, job: 'PKA', employeeVerified: true };
-const staff: Viewer = { isStaff: true, job: null, employeeVerified: false };
+const pta: Viewer = { isStaff: false, job: 'PTA', employeeVerified: true, jobConfirmationPending: false };
+const unverifiedPta: Viewer = { ...pta, employeeVerified: false, jobConfirmationPending: false };
+const pka: Viewer = { isStaff: false, job: 'PKA', employeeVerified: true, jobConfirmationPending: false };
+const staff: Viewer = { isStaff: true, job: null, employeeVerified: false, jobConfirmationPending: false };
 
 const visible: ModuleVisibility = {
   isVisible: true,
@@ -63,13 +63,19 @@ describe('canSeeProduct', () => {
   it('applies the Rx rule of DESIGN §4 to every qualified job', () => {
     const rx = { isActive: true, isRxProduct: true };
     for (const job of ['PTA', 'PHO', 'PHP', 'PHR', 'PHH', 'PIP', 'PST']) {
-      expect(canSeeProduct({ isStaff: false, job, employeeVerified: true }, rx)).toBe(true);
+      expect(canSeeProduct({ isStaff: false, job, employeeVerified: true, jobConfirmationPending: false }, rx)).toBe(
+        true,
+      );
     }
     for (const job of ['PKA', 'STU', 'CFR', 'CUS', 'CRM', null]) {
-      expect(canSeeProduct({ isStaff: false, job, employeeVerified: true }, rx)).toBe(false);
+      expect(canSeeProduct({ isStaff: false, job, employeeVerified: true, jobConfirmationPending: false }, rx)).toBe(
+        false,
+      );
     }
     expect(canSeeProduct(null, rx)).toBe(false);
     expect(canSeeProduct(staff, rx)).toBe(true);
+    expect(canSeeProduct({ ...pta, jobConfirmationPending: true }, rx)).toBe(false);
+    expect(canSeeProduct({ ...pta, jobConfirmationPending: true }, { isActive: true, isRxProduct: false })).toBe(true);
   });
   it('hides inactive products from everyone but staff', () => {
     expect(canSeeProduct(pta, { isActive: false, isRxProduct: false })).toBe(false);

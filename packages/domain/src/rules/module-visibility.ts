@@ -6,6 +6,8 @@ export interface Viewer {
   isStaff: boolean;
   job: string | null;
   employeeVerified: boolean;
+  /** A changed job waits for staff's confirmation: no Rx content until then (policies.canSeeRxContent). */
+  jobConfirmationPending: boolean;
 }
 
 export interface ProductVisibility {

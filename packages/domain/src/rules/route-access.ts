@@ -12,8 +12,8 @@ export interface RouteRequirements {
   premium?: boolean;
   /** Only for users who are not premium yet (become-premium). */
   notPremium?: boolean;
-  /** Business area: a subscription type, 'staff', or 'any' business access. */
-  business?: SubscriptionType | 'staff' | 'any';
+  /** Business area: a subscription type, 'staff', 'superuser', or 'any' business access. */
+  business?: SubscriptionType | 'staff' | 'superuser' | 'any';
 }
 
 /**
@@ -28,6 +28,7 @@ export function needsSignIn(requires: RouteRequirements): boolean {
 
 function businessAllowed(user: UserLike, business: NonNullable<RouteRequirements['business']>): boolean {
   if (business === 'staff') return user.isStaff;
+  if (business === 'superuser') return user.isStaff && user.isSuperuser === true;
   if (business === 'any') return hasBusinessAccess(user);
   return hasBusinessAccess(user, business);
 }

@@ -34,10 +34,11 @@ export const submissionBodySchema = z.object({
 });
 export type SubmissionBody = z.infer<typeof submissionBodySchema>;
 
+/** One graded question; the right options (`correctOptionIds`) only come with a passed attempt. */
 export const questionResultSchema = z.object({
   questionId: textSchema(),
   correct: z.boolean(),
-  correctOptionIds: z.array(textSchema()),
+  correctOptionIds: z.array(textSchema()).optional(),
   explanation: textSchema(),
 });
 
@@ -53,6 +54,8 @@ export const submissionResultSchema = z.object({
   /** The ledger entry this submission wrote, if any. */
   transactionType: z.enum(REWARD_TRANSACTION_TYPES).nullable(),
   results: z.array(questionResultSchema),
+  /** After a failure: when the next attempt of the module can start (rules/attempt-retry); else null. */
+  retryAt: textSchema().nullable(),
 });
 export type SubmissionResult = z.infer<typeof submissionResultSchema>;
 

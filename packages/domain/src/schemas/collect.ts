@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { textSchema } from './common';
+import { competitionSchema } from './competitions';
 import { moduleForUserSchema } from './learning-modules';
+import { questSchema } from './quests';
 import { referralBonusSchema } from './referral';
 
 /**
  * `GET /v1/me/collect`: the ways to collect premium points that are open to the user now.
- * `quests` and `competitions` stay empty until those features exist.
+ * `quests`: running weekly challenges not completed yet; `competitions`: running ones not finished.
  */
 export const collectSchema = z.object({
   /** Only premium members are paid; the others see what they could collect. */
@@ -16,8 +18,8 @@ export const collectSchema = z.object({
     /** The best-paying of them (at most COLLECT_MODULE_LIMIT), then the newest. */
     results: z.array(moduleForUserSchema),
   }),
-  quests: z.array(z.never()),
-  competitions: z.array(z.never()),
+  quests: z.array(questSchema),
+  competitions: z.array(competitionSchema),
   referral: z.object({ referrerCode: textSchema(), shareUrl: textSchema(), bonus: referralBonusSchema }),
   campaignCodes: z.object({ canRedeem: z.boolean() }),
 });

@@ -88,3 +88,15 @@ export const uuidSchema = z.uuid();
 export const idParamSchema = z.object({ id: idStringSchema });
 export const uuidParamSchema = z.object({ uuid: z.uuid() });
 export const slugParamSchema = z.object({ slug: textSchema().min(1).max(200) });
+
+/** A PATCH body from a create schema's shape: every field optional and `.default()` undone, so an omitted field stays. */
+export function partialWithoutDefaults<T extends z.ZodRawShape>(shape: T) {
+  return z.object(
+    Object.fromEntries(
+      Object.entries(shape).map(([key, field]) => [
+        key,
+        (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional(),
+      ]),
+    ) as unknown as { [K in keyof T]: z.ZodOptional<z.ZodType<z.output<T[K]>, z.input<T[K]>>> },
+  );
+}

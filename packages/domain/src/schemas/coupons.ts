@@ -43,10 +43,14 @@ export const couponOfferPageSchema = pageSchema(couponOfferSchema).extend({
 });
 export type CouponOfferPage = z.infer<typeof couponOfferPageSchema>;
 
-/** A bought voucher with its code. */
+/**
+ * A bought voucher with its code. When staff cancelled the purchase (the points went back),
+ * `cancelledAt` is set and the code is withheld (null): the voucher is no longer the member's.
+ */
 export const couponPurchaseSchema = z.object({
   id: z.number().int(),
-  code: textSchema(),
+  code: textSchema().nullable(),
+  cancelledAt: textSchema().nullable(),
   offer: couponOfferSummarySchema,
   price: z.number().int(),
   createdAt: textSchema(),

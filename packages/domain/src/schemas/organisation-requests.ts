@@ -7,6 +7,7 @@ import { staffUserRefSchema } from './verification';
 
 export const ORGANISATION_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const organisationRequestStatusSchema = z.enum(ORGANISATION_REQUEST_STATUSES);
+export type OrganisationRequestStatus = (typeof ORGANISATION_REQUEST_STATUSES)[number];
 
 /** `GET /v1/admin/organisation-creation-requests?status=` (default pending), oldest first. */
 export const organisationRequestListQuerySchema = paginationQuerySchema.extend({

@@ -7,6 +7,8 @@ export const platformConfigSchema = z.object({
   serverVersion: textSchema(),
   adminBackendUrl: textSchema(),
   supportEmail: textSchema(),
+  /** The DSN the web app reports errors to (SENTRY_DSN); null turns error reporting off. */
+  sentryDsn: z.string().nullable().default(null),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 

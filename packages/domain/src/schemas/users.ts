@@ -52,6 +52,8 @@ export const userSchema = z.object({
   dateOfBirth: textSchema().nullable(),
   email: textSchema(),
   job: jobSchema.nullable(),
+  /** Set while a job the user changed after verification waits for staff's confirmation (no Rx content until then). */
+  jobConfirmationPendingSince: textSchema().nullable(),
   acceptedTosAt: textSchema().nullable(),
   hasAcceptedNewsletter: z.boolean(),
   verificationLetterRequestedAt: textSchema().nullable(),

@@ -1,3 +1,4 @@
+import type { MediaKind } from '@apopunkt/domain/schemas/media';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -34,7 +35,7 @@ export const mediaFiles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Path below DATA_DIR/media, e.g. `uploads/2026/11/<uuid>.png`. */
     path: text('path').notNull().unique(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<MediaKind>().notNull(),
     mimetype: text('mimetype').notNull(),
     size: integer('size').notNull(),
     originalName: text('original_name').notNull(),

@@ -1,3 +1,4 @@
+import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
 import { sql } from 'drizzle-orm';
 import {
@@ -15,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { manufacturers } from './manufacturers';
-import { tsvector } from './search';
+import { germanSearchDocument, germanSortKey, sortKey, tsvector } from './search';
 
 /** Products of manufacturers; each has a product page ("Loft"). */
 export const products = pgTable(
@@ -37,16 +38,19 @@ export const products = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     customContent: text('custom_content'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** German full-text search: stemmed name (weight A) and description (weight B). */
+    /** German full-text search: name (weights A stemmed, C as written), description (B, D). */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('german'::regconfig, name), 'A') || setweight(to_tsvector('german'::regconfig, description), 'B')`,
+        sql`${germanSearchDocument('name', { german: 'A', simple: 'C' })} || ${germanSearchDocument('description', { german: 'B', simple: 'D' })}`,
       ),
+    /** The name in German reading order (`order by name`). */
+    nameSort: sortKey('name_sort').notNull().generatedAlwaysAs(germanSortKey(sql`name`)),
   },
   (t) => [
     index('products_manufacturer_idx').on(t.manufacturerId),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_sort_idx').on(t.nameSort, t.id),
   ],
 );
 
@@ -60,7 +64,7 @@ export const modules = pgTable(
     name: text('name').notNull(),
     longName: text('long_name').notNull().default(''),
     shortDescription: text('short_description').notNull().default(''),
-    type: smallint('type').notNull(),
+    type: smallint('type').$type<ModuleType>().notNull(),
     productId: integer('product_id').references(() => products.id),
     manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
     isVisible: boolean('is_visible').notNull().default(true),
@@ -84,14 +88,20 @@ export const modules = pgTable(
     thirdPartyModalData: jsonb('third_party_modal_data').$type<{ title: string; text: string; partner: string }>(),
     hasCertificate: boolean('has_certificate').notNull().default(false),
     content: jsonb('content').$type<ModuleContent>(),
+    /** The current content version; every content change adds one (module_content_versions). */
+    contentVersion: integer('content_version').notNull().default(1),
+    /** An uploaded SCORM 1.2/2004 package played instead of pages (launch file inside the unpacked package). */
+    scormPackage: jsonb('scorm_package').$type<{ url: string; version: '1.2' | '2004' }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** German full-text search: stemmed name and long name (A), short description (B). */
+    /** German full-text search: name and long name (A stemmed, C as written), short description (B, D). */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('german'::regconfig, name || ' ' || long_name), 'A') || setweight(to_tsvector('german'::regconfig, short_description), 'B')`,
+        sql`${germanSearchDocument("name || ' ' || long_name", { german: 'A', simple: 'C' })} || ${germanSearchDocument('short_description', { german: 'B', simple: 'D' })}`,
       ),
+    /** The name in German reading order (`order_by=name`). */
+    nameSort: sortKey('name_sort').notNull().generatedAlwaysAs(germanSortKey(sql`name`)),
   },
   (t) => [
     check('modules_type_check', sql`${t.type} IN (0, 1, 2, 3, 7, 8, 9, 10)`),
@@ -99,11 +109,29 @@ export const modules = pgTable(
     check('modules_repeat_period_check', sql`${t.repeatPeriodDays} IS NULL OR ${t.repeatPeriodDays} > 0`),
     index('modules_type_visible_from_idx').on(t.type, t.visibleFrom.desc()),
     index('modules_visible_from_idx').on(t.visibleFrom.desc()),
-    index('modules_name_idx').on(t.name),
     index('modules_product_idx').on(t.productId),
     index('modules_manufacturer_idx').on(t.manufacturerId),
     index('modules_search_idx').using('gin', t.searchVector),
+    index('modules_name_sort_idx').on(t.nameSort, t.id),
   ],
+);
+
+/**
+ * Every content version of a module, kept so that an attempt is graded against the content it
+ * started with even after staff changed the module (issue 12).
+ */
+export const moduleContentVersions = pgTable(
+  'module_content_versions',
+  {
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<ModuleContent>(),
+    createdById: integer('created_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.moduleId, t.version] })],
 );
 
 /** Ad groups: editor-curated module lists; group 1 is "Empfehlungen der Redaktion" on Discover. */
@@ -124,4 +152,18 @@ export const adGroupModules = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.adGroupId, t.moduleId] }), index('ad_group_modules_module_idx').on(t.moduleId)],
+);
+
+/**
+ * One row whose `version` grows with every change of the module catalogue (modules, products,
+ * manufacturers, ad groups): statement triggers bump it (migration 0006), so every API instance
+ * notices staff changes and reloads its in-memory catalogue (modules/learning-modules/module-catalogue.ts).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
+import type { SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,9 +28,13 @@ export const attempts = pgTable(
       .notNull()
       .references(() => modules.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** The module's content version when the attempt started; it is graded against that version. */
+    contentVersion: integer('content_version'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     passed: boolean('passed'),
     result: jsonb('result').$type<SubmissionResult>(),
+    /** The submitted answers, for the answer distribution of the business reports. */
+    answers: jsonb('answers').$type<SubmissionBody['answers']>(),
   },
   (t) => [
     index('attempts_user_module_idx').on(t.userId, t.moduleId),

@@ -1,3 +1,4 @@
+import type { TransactionType } from '@apopunkt/domain/constants/ledger';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -59,7 +60,7 @@ export const transfers = pgTable(
       .notNull()
       .references(() => accounts.id),
     value: integer('value').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<TransactionType>().notNull(),
     moduleId: integer('module_id').references(() => modules.id),
     valueDate: timestamp('value_date', { withTimezone: true }).notNull(),
     comments: text('comments'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { tsvector } from './search';
+import { germanSearchDocument, germanSortKey, sortKey, tsvector } from './search';
 
 export const manufacturers = pgTable(
   'manufacturers',
@@ -13,7 +13,14 @@ export const manufacturers = pgTable(
     logo: text('logo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** German full-text search on the name, for `GET /v1/search`. */
-    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector('german'::regconfig, name)`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(germanSearchDocument('name', { german: 'A', simple: 'C' })),
+    /** The name in German reading order. */
+    nameSort: sortKey('name_sort').notNull().generatedAlwaysAs(germanSortKey(sql`name`)),
   },
-  (t) => [index('manufacturers_name_idx').on(t.name), index('manufacturers_search_idx').using('gin', t.searchVector)],
+  (t) => [
+    index('manufacturers_search_idx').using('gin', t.searchVector),
+    index('manufacturers_name_sort_idx').on(t.nameSort, t.id),
+  ],
 );

@@ -1,5 +1,8 @@
+import type { OrganisationType } from '@apopunkt/domain/constants/organisations';
+import type { OrganisationRequestStatus } from '@apopunkt/domain/schemas/organisation-requests';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { germanSortKey, sortKey } from './search';
 import { users } from './users';
 
 /**
@@ -15,15 +18,17 @@ export const organisations = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    type: text('type').notNull().default('PHA'),
+    type: text('type').$type<OrganisationType>().notNull().default('PHA'),
     street: text('street').notNull(),
     zip: text('zip').notNull(),
     city: text('city').notNull(),
     isVerified: boolean('is_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The name in German reading order. */
+    nameSort: sortKey('name_sort').notNull().generatedAlwaysAs(germanSortKey(sql`name`)),
   },
   (t) => [
-    index('organisations_name_lower_idx').on(sql`lower(${t.name})`),
+    index('organisations_name_sort_idx').on(t.nameSort, t.id),
     index('organisations_zip_idx').on(t.zip),
     index('organisations_search_idx').using('gin', organisationSearchDocument(t)),
   ],
@@ -60,7 +65,7 @@ export const organisationCreationRequests = pgTable(
     street: text('street').notNull(),
     zip: text('zip').notNull(),
     city: text('city').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<OrganisationRequestStatus>().notNull().default('pending'),
     organisationId: integer('organisation_id').references(() => organisations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

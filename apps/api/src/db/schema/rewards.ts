@@ -1,3 +1,4 @@
+import type { BenefitRequestStatus } from '@apopunkt/domain/constants/rewards';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -147,6 +148,8 @@ export const couponPurchases = pgTable(
       .notNull()
       .unique()
       .references(() => transfers.uuid),
+    /** Set when staff cancelled the PURCHASE transfer: the voucher is withdrawn, its code never sold again. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -186,7 +189,7 @@ export const benefitRequests = pgTable(
       .notNull()
       .references(() => users.id),
     message: text('message'),
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<BenefitRequestStatus>().notNull().default('open'),
     /** Staff's note to the user, sent with the status mail. */
     note: text('note'),
     decidedById: integer('decided_by_id').references(() => users.id),

@@ -1,3 +1,7 @@
+import type { SubscriptionType } from '@apopunkt/domain/constants/features';
+import type { Job } from '@apopunkt/domain/constants/jobs';
+import type { Permission } from '@apopunkt/domain/constants/permissions';
+import type { Salutation } from '@apopunkt/domain/constants/salutations';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { manufacturers } from './manufacturers';
+import { germanSortKey, sortKey } from './search';
 
 /**
  * What the staff user search matches by name: the words of first and last name. The GIN index is
@@ -31,9 +36,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    gender: text('gender').notNull(),
+    gender: text('gender').$type<Salutation>().notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    job: text('job'),
+    job: text('job').$type<Job>(),
     acceptedTosAt: timestamp('accepted_tos_at', { withTimezone: true }),
     hasAcceptedNewsletter: boolean('has_accepted_newsletter').notNull().default(false),
     verificationLetterRequestedAt: timestamp('verification_letter_requested_at', { withTimezone: true }),
@@ -53,11 +58,19 @@ export const users = pgTable(
     referrerCode: text('referrer_code').notNull().unique(),
     referredById: integer('referred_by_id'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * Set when a verified employee changes the own job: prescription-only content stays closed
+     * until staff confirm the new job (issue 8 §3); null when nothing waits.
+     */
+    jobConfirmationPendingSince: timestamp('job_confirmation_pending_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last name, then first name, in German reading order (staff user lists). */
+    nameSort: sortKey('name_sort').notNull().generatedAlwaysAs(germanSortKey(sql`last_name || ' ' || first_name`)),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_name_sort_idx').on(t.nameSort, t.id),
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('users_search_idx').using('gin', userNameSearchDocument(t)),
     index('users_last_name_idx').on(t.lastName),
@@ -72,7 +85,7 @@ export const userPermissions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    permission: text('permission').notNull(),
+    permission: text('permission').$type<Permission>().notNull(),
     granted: boolean('granted').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.permission] })],
@@ -86,7 +99,7 @@ export const subscriptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type').$type<SubscriptionType>().notNull(),
     manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,10 +2,13 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema/users';
 import { inTransaction } from '../transaction';
+import { seedBusinessData } from './business';
 import { DEMO_OTP_SECRET, DEMO_PASSWORD } from './demo-credentials';
 import { DEMO_ORGANISATIONS } from './demo-organisations';
+import { seedEngagementData } from './engagement';
 import { createManufacturer, createOrganisation, createUser } from './factories';
 import { seedLearningData } from './learning';
+import { seedPlatformData } from './platform';
 import { seedPremiumData } from './premium';
 import { seedRewardsData } from './rewards';
 
@@ -13,7 +16,7 @@ import { seedRewardsData } from './rewards';
  * Seeds the demo data of DESIGN §7 into an empty database. Does nothing when users exist,
  * so restarts keep what people changed. Returns the demo accounts it created.
  */
-export async function seedDemoData(db: Db): Promise<{ accounts: string[] } | null> {
+export async function seedDemoData(db: Db, options: { popup?: boolean } = {}): Promise<{ accounts: string[] } | null> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return null;
 
@@ -90,6 +93,9 @@ export async function seedDemoData(db: Db): Promise<{ accounts: string[] } | nul
     await seedLearningData(tx, { now });
     await seedRewardsData(tx, { now });
     await seedPremiumData(tx, { now });
+    await seedEngagementData(tx, { now, popup: options.popup });
+    await seedBusinessData(tx, { now });
+    await seedPlatformData(tx, { now });
     return {
       accounts: [
         'pta@demo.apopunkt.de',

@@ -101,7 +101,7 @@ export async function createModule(db: Executor, input: ModuleFactoryInput = {})
   if (!row) throw new Error('module not created');
   if (budget) {
     await depositToModule(db, {
-      module: { id: row.id, type: row.type as ModuleType },
+      module: { id: row.id, type: row.type },
       value: budget,
       valueDate: new Date(Math.min(Date.now(), row.visibleFrom.getTime())),
     });

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
 import { accounts } from '../../db/schema/ledger';
+import { couponPurchases } from '../../db/schema/rewards';
 import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
+import { createCouponOffer, givePremiumPoints } from '../../db/seed/rewards-factories';
 import { fixedClock } from '../../lib/clock';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createViewer, createViewers, scoresOf } from '../../test-support/learning-fixtures';
@@ -150,6 +153,45 @@ describe('POST /api/v1/admin/ledger/transfers/{uuid}/cancellation', () => {
     expect(res.json().error.message).toBe(
       'Die Buchung kann nicht storniert werden: Die Punkte wurden bereits ausgegeben.',
     );
+  });
+});
+
+describe('cancelling a voucher purchase', () => {
+  it('returns the points, withdraws the voucher in the same step and never sells the code again', async () => {
+    const member = await createViewer(ctx, { job: 'PTA', isPremium: true });
+    await givePremiumPoints(ctx.database.db, member.user.id, 100);
+    const { offer, codes } = await createCouponOffer(ctx.database.db, { price: 100, codes: 1 });
+    const bought = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/coupons/${offer.id}/purchases`,
+      headers: member.headers,
+    });
+    expect(bought.statusCode).toBe(201);
+    const [purchase] = await ctx.database.db
+      .select()
+      .from(couponPurchases)
+      .where(eq(couponPurchases.offerId, offer.id));
+    const res = await staffCall('POST', `/transfers/${purchase?.transferId}/cancellation`, { comments: 'Storno' });
+    expect(res.statusCode).toBe(201);
+    expect((await scoresOf(ctx.database.db, member.user.id)).premiumScore).toBe(100);
+
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/me/coupons', headers: member.headers });
+    expect(mine.json().results).toEqual([
+      expect.objectContaining({ id: purchase?.id, code: null, cancelledAt: expect.any(String) }),
+    ]);
+    expect(JSON.stringify(mine.json())).not.toContain(codes[0]);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/coupons/${offer.id}/purchases`,
+      headers: member.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(purchase?.transferId)));
+    expect(audit[0]).toMatchObject({ action: 'transfer.cancel', actorId: viewers.staff.user.id });
+    expect(audit[0]?.after).toMatchObject({ voucherWithdrawn: true });
   });
 });
 

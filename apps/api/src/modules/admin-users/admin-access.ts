@@ -1,3 +1,4 @@
+import { ADMIN_USER_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../users/auth-user';
@@ -9,9 +10,9 @@ import { findUserFlagsForUpdate, type UserFlagsRow } from './admin-users.reposit
  */
 export async function lockManageableUser(tx: Executor, actor: AuthUser, userId: number): Promise<UserFlagsRow> {
   const target = await findUserFlagsForUpdate(tx, userId);
-  if (!target) throw new AppError('NOT_FOUND', 'Dieser Nutzer wurde nicht gefunden.');
+  if (!target) throw new AppError('NOT_FOUND', ADMIN_USER_ERRORS.userNotFound);
   if (target.isSuperuser && !actor.isSuperuser) {
-    throw new AppError('FORBIDDEN', 'Nur Superuser können Superuser-Konten ändern.');
+    throw new AppError('FORBIDDEN', ADMIN_USER_ERRORS.superuserOnly);
   }
   return target;
 }

@@ -2,6 +2,7 @@ import { AppError } from '@apopunkt/domain/errors';
 import type { AdminUserDetail, EmployeeVerificationBody } from '@apopunkt/domain/schemas/admin-users';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
+import { recordStaffChange } from '../audit-log/audit-log.service';
 import { organisationForVerification } from '../organisations/organisations.service';
 import { verifyEmployment } from '../organisations/workplace.service';
 import type { AuthUser } from '../users/auth-user';
@@ -33,6 +34,14 @@ export async function verifyEmployee(
     }
     const organisation = await organisationForVerification(tx, organisationId, body.verifyOrganisation ?? false);
     await verifyEmployment(tx, { id: userId, isPremium: target.isPremium }, organisation, now);
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'user.verify-employee',
+      entityType: 'user',
+      entityId: userId,
+      before: { isPremium: target.isPremium },
+      after: { organisationId, verifyOrganisation: body.verifyOrganisation ?? false },
+    });
   });
   return loadAdminUser(deps.db, userId);
 }

@@ -1,3 +1,4 @@
+import type { SubscriptionType } from '@apopunkt/domain/constants/features';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { manufacturers } from '../../db/schema/manufacturers';
@@ -16,7 +17,7 @@ export async function listManufacturers(db: Executor, query: { limit: number; of
     db
       .select(manufacturerColumns)
       .from(manufacturers)
-      .orderBy(asc(manufacturers.name), asc(manufacturers.id))
+      .orderBy(asc(manufacturers.nameSort), asc(manufacturers.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(manufacturers),
@@ -27,7 +28,7 @@ export async function listManufacturers(db: Executor, query: { limit: number; of
 /** Null when the user already holds a subscription of this type (unique index decides). */
 export async function insertSubscription(
   db: Executor,
-  values: { userId: number; type: string; manufacturerId: number; createdAt: Date },
+  values: { userId: number; type: SubscriptionType; manufacturerId: number; createdAt: Date },
 ): Promise<{ id: number } | null> {
   const [row] = await db.insert(subscriptions).values(values).onConflictDoNothing().returning({ id: subscriptions.id });
   return row ?? null;

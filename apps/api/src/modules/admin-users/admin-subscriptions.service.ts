@@ -1,10 +1,11 @@
-import type { SubscriptionType } from '@apopunkt/domain/constants/features';
 import { isCustomerJob } from '@apopunkt/domain/constants/jobs';
+import { ADMIN_USER_ERRORS, CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { CreateSubscriptionBody, ManufacturerOption } from '@apopunkt/domain/schemas/admin-users';
 import type { Subscription } from '@apopunkt/domain/schemas/users';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
+import { recordStaffChange } from '../audit-log/audit-log.service';
 import type { AuthUser } from '../users/auth-user';
 import { lockManageableUser } from './admin-access';
 import {
@@ -36,15 +37,22 @@ export async function addSubscription(
       );
     }
     const manufacturer = await findManufacturer(tx, body.manufacturerId);
-    if (!manufacturer) throw new AppError('NOT_FOUND', 'Dieser Hersteller wurde nicht gefunden.');
+    if (!manufacturer) throw new AppError('NOT_FOUND', CATALOG_ERRORS.manufacturerNotFound);
     const row = await insertSubscription(tx, {
       userId,
       type: body.type,
       manufacturerId: manufacturer.id,
       createdAt: deps.clock.now(),
     });
-    if (!row) throw new AppError('CONFLICT', 'Der Nutzer hat dieses Abonnement bereits.');
-    return { id: row.id, type: body.type as SubscriptionType, manufacturer };
+    if (!row) throw new AppError('CONFLICT', ADMIN_USER_ERRORS.subscriptionExists);
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'user.subscription-add',
+      entityType: 'user',
+      entityId: userId,
+      after: { subscriptionId: row.id, type: body.type, manufacturerId: manufacturer.id },
+    });
+    return { id: row.id, type: body.type, manufacturer };
   });
 }
 
@@ -57,7 +65,14 @@ export async function removeSubscription(
   await inTransaction(deps.db, async (tx) => {
     await lockManageableUser(tx, actor, userId);
     const deleted = await deleteSubscription(tx, userId, subscriptionId);
-    if (!deleted) throw new AppError('NOT_FOUND', 'Dieses Abonnement wurde nicht gefunden.');
+    if (!deleted) throw new AppError('NOT_FOUND', ADMIN_USER_ERRORS.subscriptionNotFound);
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'user.subscription-remove',
+      entityType: 'user',
+      entityId: userId,
+      before: { subscriptionId },
+    });
   });
 }
 

@@ -1,3 +1,4 @@
+import { ADMIN_USER_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { jobGroupPermissions } from '@apopunkt/domain/policies';
 import type { AdminUserDetail } from '@apopunkt/domain/schemas/admin-users';
@@ -7,7 +8,7 @@ import { loadUserProfileData, serializeUser, toGrants } from '../users/user-prof
 /** The staff view of a user: the profile, per-user grants, what the job group alone gives, sign-up time. */
 export async function loadAdminUser(db: Executor, userId: number): Promise<AdminUserDetail> {
   const data = await loadUserProfileData(db, userId);
-  if (!data) throw new AppError('NOT_FOUND', 'Dieser Nutzer wurde nicht gefunden.');
+  if (!data) throw new AppError('NOT_FOUND', ADMIN_USER_ERRORS.userNotFound);
   const { user } = data.row;
   return {
     ...serializeUser(data),

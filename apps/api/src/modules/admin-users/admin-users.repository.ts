@@ -1,3 +1,4 @@
+import type { Permission } from '@apopunkt/domain/constants/permissions';
 import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokens } from '../../db/schema/auth';
@@ -38,7 +39,7 @@ export async function listUsers(
       .select(listColumns)
       .from(users)
       .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .orderBy(asc(users.nameSort), asc(users.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(users).where(where),
@@ -58,6 +59,7 @@ export async function findUserFlagsForUpdate(db: Executor, userId: number) {
       isSuperuser: users.isSuperuser,
       isPremium: users.isPremium,
       isDemo: users.isDemo,
+      jobConfirmationPendingSince: users.jobConfirmationPendingSince,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -89,7 +91,7 @@ export async function revokeUserSessions(db: Executor, userId: number, now: Date
 export async function replaceUserGrants(
   db: Executor,
   userId: number,
-  grants: { permission: string; granted: boolean }[],
+  grants: { permission: Permission; granted: boolean }[],
 ): Promise<void> {
   await db.delete(userPermissions).where(eq(userPermissions.userId, userId));
   if (grants.length > 0) await db.insert(userPermissions).values(grants.map((g) => ({ userId, ...g })));
@@ -101,4 +103,9 @@ export async function findEmployeeOrganisationId(db: Executor, userId: number): 
     .from(employees)
     .where(eq(employees.userId, userId));
   return row?.organisationId ?? null;
+}
+
+/** Staff confirmed the user's changed job: Rx content follows the job again. */
+export async function clearJobConfirmation(db: Executor, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ jobConfirmationPendingSince: null, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -197,6 +197,28 @@ describe('PATCH /api/v1/admin/users/{id}', () => {
   });
 });
 
+describe('staff self-service (issue 8 §3)', () => {
+  it('refuses premium that staff give themselves (403), but not to others or for superusers', async () => {
+    const self = await createUser(db(), { isStaff: true, job: null });
+    const res = await as(self, 'PATCH', `/api/v1/admin/users/${self.id}`, { isPremium: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(
+      'Du kannst dir Premium nicht selbst geben. Bitte wende dich an eine Superuserin oder einen Superuser.',
+    );
+    const [row] = await db().select().from(users).where(eq(users.id, self.id));
+    expect(row?.isPremium).toBe(false);
+    expect((await as(self, 'PATCH', `/api/v1/admin/users/${self.id}`, { isDemo: true })).statusCode).toBe(200);
+    const other = await createUser(db(), { isPremium: false });
+    expect((await as(self, 'PATCH', `/api/v1/admin/users/${other.id}`, { isPremium: true })).json().isPremium).toBe(
+      true,
+    );
+    const boss = await createUser(db(), { isStaff: true, isSuperuser: true, job: null });
+    expect((await as(boss, 'PATCH', `/api/v1/admin/users/${boss.id}`, { isPremium: true })).json().isPremium).toBe(
+      true,
+    );
+  });
+});
+
 describe('PUT /api/v1/admin/users/{id}/permissions', () => {
   it('replaces grants and revocations', async () => {
     const user = await createUser(db(), { grants: [{ permission: 'can_recruit_users', granted: false }] });

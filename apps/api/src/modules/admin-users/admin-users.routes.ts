@@ -16,7 +16,13 @@ import { page } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
 import { verifyEmployee } from './admin-employee.service';
 import { addSubscription, removeSubscription } from './admin-subscriptions.service';
-import { getAdminUser, listAdminUsers, replaceUserPermissions, updateAdminUser } from './admin-users.service';
+import {
+  confirmJob,
+  getAdminUser,
+  listAdminUsers,
+  replaceUserPermissions,
+  updateAdminUser,
+} from './admin-users.service';
 
 /** Staff user management under /v1/admin/users (staff only; some flags superuser only). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,5 +103,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => verifyEmployee(app.deps, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/v1/admin/users/:id/job-confirmation',
+    { schema: { tags: ['admin'], params: idParamSchema, response: { 200: adminUserDetailSchema } } },
+    async (request) => confirmJob(app.deps, currentUser(request), request.params.id),
   );
 };

@@ -1,4 +1,5 @@
-import type { Job } from '@apopunkt/domain/constants/jobs';
+import { ADMIN_USER_MESSAGES } from '@apopunkt/domain/constants/staff-self-service';
+import { ADMIN_USER_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type {
   AdminUserDetail,
@@ -9,11 +10,18 @@ import type {
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { likePrefix, normaliseSearch, prefixTsQuery } from '../../lib/text-search';
+import { recordStaffChange } from '../audit-log/audit-log.service';
 import { becomePremiumIfQualified } from '../premium/premium.service';
 import type { AuthUser } from '../users/auth-user';
 import { lockManageableUser } from './admin-access';
 import { loadAdminUser } from './admin-user-detail';
-import { listUsers, replaceUserGrants, revokeUserSessions, updateUserFlags } from './admin-users.repository';
+import {
+  clearJobConfirmation,
+  listUsers,
+  replaceUserGrants,
+  revokeUserSessions,
+  updateUserFlags,
+} from './admin-users.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 
@@ -33,7 +41,7 @@ export async function listAdminUsers(
     count,
     results: rows.map(({ emailConfirmedAt, createdAt, job, ...row }) => ({
       ...row,
-      job: job as Job | null,
+      job: job,
       isEmailConfirmed: emailConfirmedAt !== null,
       createdAt: createdAt.toISOString(),
     })),
@@ -58,7 +66,7 @@ export async function updateAdminUser(
   patch: AdminUserPatchBody,
 ): Promise<AdminUserDetail> {
   if (patch.isSuperuser === true && patch.isStaff === false) {
-    throw new AppError('VALIDATION_FAILED', 'Ein Superuser muss auch Mitarbeiter*in sein.');
+    throw new AppError('VALIDATION_FAILED', ADMIN_USER_ERRORS.superuserMustBeStaff);
   }
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
@@ -78,6 +86,9 @@ export async function updateAdminUser(
         'Du kannst dein eigenes Konto nicht deaktivieren und dir keine Rechte entziehen.',
       );
     }
+    if (actor.id === userId && patch.isPremium === true && !target.isPremium && !actor.isSuperuser) {
+      throw new AppError('FORBIDDEN', ADMIN_USER_MESSAGES.noSelfPremium);
+    }
     const flags = { ...patch };
     if (flags.isSuperuser === true) flags.isStaff = true;
     if (flags.isStaff === false) flags.isSuperuser = false;
@@ -86,6 +97,36 @@ export async function updateAdminUser(
     if (Object.keys(flags).length > 0) await updateUserFlags(tx, userId, flags, now);
     if (grantsPremium) await becomePremiumIfQualified(tx, userId, now, { override: true });
     if (target.isActive && flags.isActive === false) await revokeUserSessions(tx, userId, now);
+    const { isActive, isStaff, isSuperuser, isPremium, isDemo } = target;
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'user.update',
+      entityType: 'user',
+      entityId: userId,
+      before: { isActive, isStaff, isSuperuser, isPremium, isDemo },
+      after: patch,
+    });
+  });
+  return loadAdminUser(deps.db, userId);
+}
+
+/**
+ * Staff confirm the job a verified employee changed (issue 8 §3): Rx content opens again for it.
+ * Audited; 409 when no job change waits for confirmation.
+ */
+export async function confirmJob(deps: Deps, actor: AuthUser, userId: number): Promise<AdminUserDetail> {
+  await inTransaction(deps.db, async (tx) => {
+    const target = await lockManageableUser(tx, actor, userId);
+    if (!target.jobConfirmationPendingSince) throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.noJobChangePending);
+    await clearJobConfirmation(tx, userId, deps.clock.now());
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'user.confirm-job',
+      entityType: 'user',
+      entityId: userId,
+      before: { job: target.job, jobConfirmationPendingSince: target.jobConfirmationPendingSince.toISOString() },
+      after: { job: target.job, jobConfirmationPendingSince: null },
+    });
   });
   return loadAdminUser(deps.db, userId);
 }
@@ -100,6 +141,13 @@ export async function replaceUserPermissions(
   await inTransaction(deps.db, async (tx) => {
     await lockManageableUser(tx, actor, userId);
     await replaceUserGrants(tx, userId, grants);
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'user.permissions',
+      entityType: 'user',
+      entityId: userId,
+      after: { grants },
+    });
   });
   return loadAdminUser(deps.db, userId);
 }

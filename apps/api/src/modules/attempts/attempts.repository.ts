@@ -1,5 +1,5 @@
-import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { attempts } from '../../db/schema/learning';
 
@@ -8,7 +8,7 @@ export type AttemptRow = typeof attempts.$inferSelect;
 /** Opens an attempt unless one is open already (partial unique index: one open attempt per user and module). */
 export async function insertOpenAttempt(
   db: Executor,
-  values: { userId: number; moduleId: number; startedAt: Date },
+  values: { userId: number; moduleId: number; startedAt: Date; contentVersion: number },
 ): Promise<void> {
   await db.insert(attempts).values(values).onConflictDoNothing();
 }
@@ -42,7 +42,23 @@ export async function lockAttempt(db: Executor, id: string, userId: number): Pro
 export async function saveAttemptResult(
   db: Executor,
   id: string,
-  values: { submittedAt: Date; passed: boolean; result: SubmissionResult },
+  values: { submittedAt: Date; passed: boolean; result: SubmissionResult; answers?: SubmissionBody['answers'] },
 ): Promise<void> {
   await db.update(attempts).set(values).where(eq(attempts.id, id));
+}
+
+/** The user's latest submitted attempts of a module, newest first (for the retry wait). */
+export async function latestSubmissions(
+  db: Executor,
+  userId: number,
+  moduleId: number,
+  limit: number,
+): Promise<{ passed: boolean | null; submittedAt: Date }[]> {
+  const rows = await db
+    .select({ passed: attempts.passed, submittedAt: attempts.submittedAt })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.moduleId, moduleId), isNotNull(attempts.submittedAt)))
+    .orderBy(desc(attempts.submittedAt))
+    .limit(limit);
+  return rows.flatMap((r) => (r.submittedAt ? [{ passed: r.passed, submittedAt: r.submittedAt }] : []));
 }

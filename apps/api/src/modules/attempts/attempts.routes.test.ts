@@ -59,17 +59,19 @@ describe('POST /api/v1/modules/{slug}/attempts', () => {
         id: 'q1',
         text: quiz.questions[0]?.text,
         kind: 'single',
-        options: [
+        options: expect.arrayContaining([
           { id: 'q1a', text: 'Einen' },
           { id: 'q1b', text: 'Sieben' },
-        ],
+        ]),
       },
       expect.objectContaining({ id: 'q2', kind: 'multiple' }),
     ]);
+    expect(body.content.questions[0].options).toHaveLength(2);
     expect(body.content.pages).toHaveLength(1);
     expect(JSON.stringify(body)).not.toMatch(/"correct"|explanation/);
     const again = await start(viewers.pta, module.slug);
     expect(again.json()).toMatchObject({ id: body.id, startedAt: body.startedAt });
+    expect(again.json().content).toEqual(body.content);
   });
 
   it('answers 404 for invisible modules, 409 without quiz and 401 without sign-in', async () => {
@@ -105,6 +107,7 @@ describe('POST /api/v1/attempts/{id}/submission grading', () => {
           explanation: quiz.questions[1]?.explanation,
         },
       ],
+      retryAt: null,
     });
     expect(await scoresOf(ctx.database.db, user.user.id)).toEqual({ knowledgeScore: 10, premiumScore: 4 });
     const tile = await ctx.app.inject({ method: 'GET', url: `/api/v1/modules/${module.slug}`, headers: user.headers });
@@ -124,6 +127,7 @@ describe('POST /api/v1/attempts/{id}/submission grading', () => {
       transactionType: null,
     });
     expect(await scoresOf(ctx.database.db, user.user.id)).toEqual({ knowledgeScore: 0, premiumScore: 0 });
+    clock.advance(10 * 60 * 1000);
     expect(await play(user, module.slug)).toMatchObject({ passed: true, knowledgePoints: 10, premiumPoints: 4 });
   });
 
@@ -276,5 +280,75 @@ describe('reward outcomes per module type (DESIGN §5)', () => {
     const headers = await authHeaders(ctx, viewers.staff.user);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/ledger/audit', headers });
     expect(res.json()).toMatchObject({ ok: true, sumOfBalances: 0, violations: [] });
+  });
+});
+
+describe('failing reveals nothing (issue 8 §3)', () => {
+  const MINUTE = 60 * 1000;
+
+  it('answers which questions were wrong with their explanations, but not the right options', async () => {
+    const module = await createModule(ctx.database.db, { budget: 40 });
+    const user = await premiumPtA();
+    const result = await play(user, module.slug, [{ questionId: 'q1', optionIds: ['q1a'] }]);
+    expect(result).toEqual({
+      passed: false,
+      correct: 0,
+      total: 2,
+      knowledgePoints: 0,
+      premiumPoints: 0,
+      transactionType: null,
+      results: [
+        { questionId: 'q1', correct: false, explanation: quiz.questions[0]?.explanation },
+        { questionId: 'q2', correct: false, explanation: quiz.questions[1]?.explanation },
+      ],
+      retryAt: new Date(clock.now().getTime() + 10 * MINUTE).toISOString(),
+    });
+    expect(JSON.stringify(result)).not.toContain('correctOptionIds');
+  });
+
+  it('makes the next attempt wait 10 minutes, then 1 hour, then 24 hours; a pass ends the series', async () => {
+    const module = await createModule(ctx.database.db, { budget: 40 });
+    const user = await premiumPtA();
+    const waits = [10 * MINUTE, 60 * MINUTE, 24 * 60 * MINUTE, 24 * 60 * MINUTE];
+    // The clock jumps past the access token's lifetime: sign in again after each jump.
+    const later = async (ms: number) => {
+      clock.advance(ms);
+      user.headers = await authHeaders(ctx, user.user);
+    };
+    for (const wait of waits) {
+      expect((await play(user, module.slug, wrongAnswers(quiz))).passed).toBe(false);
+      const refused = await start(user, module.slug);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatchObject({
+        code: 'ATTEMPT_COOLDOWN',
+        details: { retryAfterSeconds: wait / 1000 },
+      });
+      expect(refused.json().error.message).toMatch(/^Du hast dieses Modul zuletzt nicht bestanden\./);
+      await later(wait - 1000);
+      expect((await start(user, module.slug)).statusCode).toBe(429);
+      await later(1000);
+    }
+    expect((await play(user, module.slug)).passed).toBe(true);
+    expect((await play(user, module.slug, wrongAnswers(quiz))).retryAt).toBe(
+      new Date(clock.now().getTime() + 10 * MINUTE).toISOString(),
+    );
+  });
+
+  it('shuffles the options per attempt: stable when resumed, another order in other attempts', async () => {
+    const module = await createModule(ctx.database.db, { budget: 40 });
+    const user = await premiumPtA();
+    const orders = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      const attempt = (await start(user, module.slug)).json();
+      const order = JSON.stringify(attempt.content.questions.map((q: { options: { id: string }[] }) => q.options));
+      expect(
+        JSON.stringify(
+          (await start(user, module.slug)).json().content.questions.map((q: { options: unknown }) => q.options),
+        ),
+      ).toBe(order);
+      orders.add(order);
+      expect((await submit(user, attempt.id, correctAnswers(quiz))).json().passed).toBe(true);
+    }
+    expect(orders.size).toBeGreaterThan(1);
   });
 });

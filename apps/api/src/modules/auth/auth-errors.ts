@@ -1,11 +1,12 @@
+import { SESSION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 
 /** German texts of the errors the auth calls answer with (the client shows `error.message`). */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
   accountInactive: 'Dein Konto ist deaktiviert. Bitte wende dich an den Support.',
-  sessionInvalid: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
-  signInRequired: 'Bitte melde dich an.',
+  sessionInvalid: SESSION_ERRORS.sessionExpired,
+  signInRequired: SESSION_ERRORS.signInRequired,
   rateLimited: 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es erneut.',
   clientIdInvalid: 'Das Formular ist abgelaufen. Bitte lade die Seite neu und versuche es erneut.',
   emailCodeInvalid: 'Der Bestätigungscode ist falsch oder abgelaufen. Bitte fordere einen neuen Code an.',

@@ -29,11 +29,11 @@ interface FamilyRef {
 export async function issueSession(
   db: Executor,
   deps: SessionDeps,
-  input: { userId: number; otpPending: boolean; family?: FamilyRef },
+  input: { userId: number; otpPending: boolean; family?: FamilyRef; refresh?: string },
 ): Promise<TokenPair> {
   const now = deps.clock.now();
   const family = input.family ?? { id: randomUUID(), expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) };
-  const refresh = randomToken(32);
+  const refresh = input.refresh ?? randomToken(32);
   await insertRefreshToken(db, {
     userId: input.userId,
     familyId: family.id,
@@ -42,12 +42,24 @@ export async function issueSession(
     familyExpiresAt: family.expiresAt,
     now,
   });
-  const access = await deps.tokens.signAccess({
-    sub: String(input.userId),
-    sid: family.id,
-    ...(input.otpPending ? { otp: 'pending' as const } : {}),
-  });
+  const access = await signSessionAccess(
+    deps,
+    { userId: input.userId, familyId: family.id, otpPending: input.otpPending },
+    now,
+  );
   return { access, refresh };
+}
+
+/** The access token of a session, signed at `issuedAt` (the same inputs give the same token). */
+export function signSessionAccess(
+  deps: SessionDeps,
+  input: { userId: number; familyId: string; otpPending: boolean },
+  issuedAt: Date,
+): Promise<string> {
+  return deps.tokens.signAccess(
+    { sub: String(input.userId), sid: input.familyId, ...(input.otpPending ? { otp: 'pending' as const } : {}) },
+    issuedAt,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { fixedClock } from '../../lib/clock';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { bearer, guardedCall, inject, nextIp, signIn, uniqueEmail } from './auth-test-helpers';
 import { SESSION_MAX_AGE_MS } from './session-tokens';
+import { REFRESH_REUSE_INTERVAL_MS } from './sessions.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = fixedClock(new Date('2025-03-01T09:00:00Z'));
@@ -152,10 +153,11 @@ describe('POST /api/v1/sessions/refresh', () => {
     expect(rows.filter((r) => r.usedAt === null)).toHaveLength(1);
   });
 
-  it('revokes the whole family when a used refresh token comes back', async () => {
+  it('revokes the whole family when a used refresh token comes back after the reuse interval', async () => {
     const user = await createUser(ctx.database.db);
     const first = await signIn(ctx, user.email);
     const second = (await refresh(first.refresh)).json();
+    clock.advance(REFRESH_REUSE_INTERVAL_MS + 1);
     const reuse = await refresh(first.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().error.code).toBe('TOKEN_INVALID');
@@ -166,13 +168,28 @@ describe('POST /api/v1/sessions/refresh', () => {
     expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
   });
 
-  it('lets only one of two racing refreshes with the same token through, then ends the family', async () => {
+  it('answers the same new pair to the just-rotated token within the reuse interval (two tabs)', async () => {
     const user = await createUser(ctx.database.db);
     const tokens = await signIn(ctx, user.email);
-    const results = await Promise.all([refresh(tokens.refresh), refresh(tokens.refresh)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
-    const winner = results.find((r) => r.statusCode === 200)?.json();
-    expect((await refresh(winner.refresh)).statusCode).toBe(401);
+    const first = await refresh(tokens.refresh);
+    clock.advance(REFRESH_REUSE_INTERVAL_MS - 1000);
+    const second = await refresh(tokens.refresh);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    const next = await refresh(first.json().refresh);
+    expect(next.statusCode).toBe(200);
+    // Once the new token was used, the old one is a copy: the family ends.
+    expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+    expect((await refresh(next.json().refresh)).statusCode).toBe(401);
+  });
+
+  it('does not reopen a signed-out session within the reuse interval', async () => {
+    const user = await createUser(ctx.database.db);
+    const tokens = await signIn(ctx, user.email);
+    const rotated = (await refresh(tokens.refresh)).json();
+    await inject(ctx, { method: 'DELETE', url: '/api/v1/sessions', headers: bearer(rotated.refresh) });
+    expect((await refresh(tokens.refresh)).statusCode).toBe(401);
   });
 
   it('ends a family 30 days after sign-in however often it was refreshed', async () => {

@@ -1,8 +1,9 @@
 import { AppError } from '@apopunkt/domain/errors';
 import type { TokenPair } from '@apopunkt/domain/schemas/auth';
+import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { sha256 } from '../../lib/crypto';
+import { hmac, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { findCredentialsByEmail, findCredentialsById } from './account.repository';
@@ -12,11 +13,12 @@ import {
   findRefreshToken,
   findRefreshTokenForUpdate,
   markRefreshTokenUsed,
+  type RefreshTokenRow,
   revokeFamily,
 } from './refresh-tokens.repository';
-import { issueSession } from './session-tokens';
+import { issueSession, signSessionAccess } from './session-tokens';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'keys'>;
 
 /**
  * Signs in with e-mail and password. Unknown e-mail and wrong password give the same answer
@@ -43,17 +45,40 @@ export async function signIn(
 }
 
 /**
+ * How long the token a refresh just replaced still answers the same new pair: two tabs (or a
+ * retry after a lost answer) refreshing with the same token within this interval all get the
+ * pair the first one got, instead of ending the session (issue 8 §3).
+ */
+export const REFRESH_REUSE_INTERVAL_MS = 10_000;
+
+/**
+ * The refresh token that replaces `refreshToken`: derived from it with a server key, so the
+ * server can hand the same successor out again within the reuse interval without storing it.
+ */
+function successorOf(deps: Pick<ResolvedDeps, 'keys'>, refreshToken: string): string {
+  return hmac(deps.keys.derive('refresh-rotation'), refreshToken);
+}
+
+/**
  * Rotates a refresh token: the presented row becomes used and a new one joins the family with
- * the family's original expiry (30 days absolute). A token presented a second time means it
- * was copied, so the whole family is revoked (OWASP refresh-token rotation). A family waiting
- * for its two-factor code stays pending.
+ * the family's original expiry (30 days absolute). The same token presented again within
+ * REFRESH_REUSE_INTERVAL_MS answers the same pair again while that successor is unused; later
+ * (or once the successor was used) it means the token was copied, so the whole family is revoked
+ * (OWASP refresh-token rotation). A family waiting for its two-factor code stays pending.
  */
 export async function refreshSession(deps: Deps, refreshToken: string): Promise<TokenPair> {
   const now = deps.clock.now();
+  const successor = successorOf(deps, refreshToken);
   const outcome = await inTransaction(deps.db, async (tx) => {
     const row = await findRefreshTokenForUpdate(tx, sha256(refreshToken));
     if (!row || row.revokedAt || row.familyExpiresAt <= now) return null;
-    if (row.usedAt || !(await markRefreshTokenUsed(tx, row.id, now))) {
+    if (row.usedAt) {
+      const replay = await replayRotation(tx, deps, row, successor, now);
+      if (replay) return replay;
+      await revokeFamily(tx, row.familyId, now);
+      return null;
+    }
+    if (!(await markRefreshTokenUsed(tx, row.id, now))) {
       await revokeFamily(tx, row.familyId, now);
       return null;
     }
@@ -63,11 +88,33 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
       userId: row.userId,
       otpPending: row.otpPending,
       family: { id: row.familyId, expiresAt: row.familyExpiresAt },
+      refresh: successor,
     });
   });
   // Thrown outside the transaction so that a reuse still commits the family's revocation.
   if (!outcome) throw sessionInvalid();
   return outcome;
+}
+
+/** The pair a rotation of `row` handed out, if it is recent and its refresh token still unused. */
+async function replayRotation(
+  tx: Executor,
+  deps: Deps,
+  row: RefreshTokenRow,
+  successor: string,
+  now: Date,
+): Promise<TokenPair | null> {
+  if (!row.usedAt || now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_INTERVAL_MS) return null;
+  const next = await findRefreshToken(tx, sha256(successor));
+  if (!next || next.familyId !== row.familyId || next.usedAt || next.revokedAt) return null;
+  const account = await findCredentialsById(tx, row.userId);
+  if (!account?.isActive) return null;
+  const access = await signSessionAccess(
+    deps,
+    { userId: row.userId, familyId: row.familyId, otpPending: next.otpPending },
+    next.createdAt,
+  );
+  return { access, refresh: successor };
 }
 
 /** Ends the session the refresh token belongs to. Unknown or already ended tokens are fine (idempotent). */

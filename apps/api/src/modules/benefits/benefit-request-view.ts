@@ -1,4 +1,3 @@
-import type { BenefitRequestStatus } from '@apopunkt/domain/constants/rewards';
 import type { BenefitRequest } from '@apopunkt/domain/schemas/benefits';
 import type { RequestRow } from './benefits.repository';
 
@@ -6,7 +5,7 @@ import type { RequestRow } from './benefits.repository';
 export function toRequestState(row: RequestRow): Omit<BenefitRequest, 'benefit'> {
   return {
     id: row.id,
-    status: row.status as BenefitRequestStatus,
+    status: row.status,
     message: row.message,
     note: row.note,
     createdAt: row.createdAt.toISOString(),

@@ -75,6 +75,6 @@ export const benefitsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminBenefitSchema },
       },
     },
-    async (request) => patchBenefit(app.deps, request.params.id, request.body),
+    async (request) => patchBenefit(app.deps, currentUser(request), request.params.id, request.body),
   );
 };

@@ -8,8 +8,10 @@ import type {
   DecideBenefitRequestBody,
   PatchBenefitBody,
 } from '@apopunkt/domain/schemas/benefits';
+import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
+import { recordStaffChange } from '../audit-log/audit-log.service';
 import { benefitDecisionMail } from './benefit-mails';
 import { toBenefitRequest } from './benefit-request-view';
 import {
@@ -56,11 +58,19 @@ export async function decideBenefitRequest(
   const decided = await inTransaction(deps.db, async (tx) => {
     const row = await lockRequestWithUser(tx, requestId);
     if (!row) throw new AppError('NOT_FOUND', REWARD_MESSAGES.benefitRequestNotFound);
-    if (!canSetBenefitStatus(row.status as BenefitRequestStatus, body.status)) {
+    if (!canSetBenefitStatus(row.status, body.status)) {
       throw new AppError('CONFLICT', REWARD_MESSAGES.benefitRequestFinal, { status: row.status });
     }
     const note = body.note === undefined ? row.note : body.note || null;
     await saveDecision(tx, requestId, { status: body.status, note, decidedById: actor.id, decidedAt: now });
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'benefit-request.decide',
+      entityType: 'benefit-request',
+      entityId: requestId,
+      before: { status: row.status, note: row.note },
+      after: { status: body.status, note },
+    });
     return { ...row, status: body.status, note, decidedAt: now, updatedAt: now };
   });
   await deps.mailer.send(
@@ -92,7 +102,7 @@ function toAdminBenefit({ benefit, openRequests }: StaffBenefitRow): AdminBenefi
   };
 }
 
-async function loadAdminBenefit(deps: Pick<Deps, 'db'>, id: number): Promise<AdminBenefit> {
+async function loadAdminBenefit(deps: { db: Executor }, id: number): Promise<AdminBenefit> {
   const { rows } = await listBenefitsForStaff(deps.db, { limit: 1, offset: 0, id });
   if (!rows[0]) throw new AppError('NOT_FOUND', REWARD_MESSAGES.benefitNotFound);
   return toAdminBenefit(rows[0]);
@@ -105,13 +115,39 @@ export async function listBenefitsAsStaff(deps: Pick<Deps, 'db'>, page: Page) {
 }
 
 /** Adds a benefit to the benefits world (active unless said otherwise). */
-export async function createBenefit(deps: Pick<Deps, 'db'>, actor: { id: number }, body: CreateBenefitBody) {
-  const id = await insertBenefit(deps.db, { ...body, image: body.image ?? null, createdById: actor.id });
+export async function createBenefit(deps: Pick<Deps, 'db' | 'clock'>, actor: { id: number }, body: CreateBenefitBody) {
+  const id = await inTransaction(deps.db, async (tx) => {
+    const created = await insertBenefit(tx, { ...body, image: body.image ?? null, createdById: actor.id });
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'benefit.create',
+      entityType: 'benefit',
+      entityId: created,
+      after: body,
+    });
+    return created;
+  });
   return loadAdminBenefit(deps, id);
 }
 
 /** Changes or deactivates a benefit; its requests stay. */
-export async function patchBenefit(deps: Pick<Deps, 'db'>, id: number, body: PatchBenefitBody) {
-  if (!(await updateBenefit(deps.db, id, body))) throw new AppError('NOT_FOUND', REWARD_MESSAGES.benefitNotFound);
+export async function patchBenefit(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  actor: { id: number },
+  id: number,
+  body: PatchBenefitBody,
+) {
+  await inTransaction(deps.db, async (tx) => {
+    const before = await loadAdminBenefit({ db: tx }, id);
+    if (!(await updateBenefit(tx, id, body))) throw new AppError('NOT_FOUND', REWARD_MESSAGES.benefitNotFound);
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'benefit.update',
+      entityType: 'benefit',
+      entityId: id,
+      before,
+      after: body,
+    });
+  });
   return loadAdminBenefit(deps, id);
 }

@@ -49,6 +49,7 @@ export const campaignCodesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCampaignCodeSchema },
       },
     },
-    async (request) => setCampaignCodeActiveAsStaff(app.deps, request.params.id, request.body.isActive),
+    async (request) =>
+      setCampaignCodeActiveAsStaff(app.deps, currentUser(request), request.params.id, request.body.isActive),
   );
 };

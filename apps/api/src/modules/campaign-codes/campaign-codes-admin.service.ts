@@ -2,7 +2,9 @@ import { REWARD_MESSAGES } from '@apopunkt/domain/constants/rewards';
 import { AppError } from '@apopunkt/domain/errors';
 import { campaignCodeState, normalizeCampaignCode } from '@apopunkt/domain/rules/campaign-codes';
 import type { AdminCampaignCode, CreateCampaignCodeBody } from '@apopunkt/domain/schemas/campaign-codes';
+import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
+import { recordStaffChange } from '../audit-log/audit-log.service';
 import {
   type CampaignCodeRow,
   insertCampaignCode,
@@ -45,23 +47,46 @@ export async function createCampaignCode(
   actor: { id: number },
   body: CreateCampaignCodeBody,
 ): Promise<AdminCampaignCode> {
-  const row = await insertCampaignCode(deps.db, {
-    code: normalizeCampaignCode(body.code),
-    value: body.value,
-    url: body.url ?? null,
-    description: body.description ?? null,
-    maxRedemptions: body.maxRedemptions ?? null,
-    validFrom: body.validFrom ? new Date(body.validFrom) : null,
-    validTo: body.validTo ? new Date(body.validTo) : null,
-    createdById: actor.id,
+  const row = await inTransaction(deps.db, async (tx) => {
+    const created = await insertCampaignCode(tx, {
+      code: normalizeCampaignCode(body.code),
+      value: body.value,
+      url: body.url ?? null,
+      description: body.description ?? null,
+      maxRedemptions: body.maxRedemptions ?? null,
+      validFrom: body.validFrom ? new Date(body.validFrom) : null,
+      validTo: body.validTo ? new Date(body.validTo) : null,
+      createdById: actor.id,
+    });
+    if (created) {
+      await recordStaffChange(tx, deps.clock, {
+        actor,
+        action: 'campaign-code.create',
+        entityType: 'campaign-code',
+        entityId: created.id,
+        after: body,
+      });
+    }
+    return created;
   });
   if (!row) throw new AppError('CONFLICT', REWARD_MESSAGES.campaignCodeTaken);
   return toAdminCode(row, deps.clock.now());
 }
 
 /** Deactivates (or reactivates) a code; redemptions in flight see the change in their conditional UPDATE. */
-export async function setCampaignCodeActiveAsStaff(deps: Deps, id: number, isActive: boolean) {
-  const row = await setCampaignCodeActive(deps.db, id, isActive);
-  if (!row) throw new AppError('NOT_FOUND', REWARD_MESSAGES.campaignCodeNotFound);
+export async function setCampaignCodeActiveAsStaff(deps: Deps, actor: { id: number }, id: number, isActive: boolean) {
+  const row = await inTransaction(deps.db, async (tx) => {
+    const changed = await setCampaignCodeActive(tx, id, isActive);
+    if (!changed) throw new AppError('NOT_FOUND', REWARD_MESSAGES.campaignCodeNotFound);
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'campaign-code.update',
+      entityType: 'campaign-code',
+      entityId: id,
+      before: { isActive: !isActive },
+      after: { isActive },
+    });
+    return changed;
+  });
   return toAdminCode(row, deps.clock.now());
 }

@@ -31,6 +31,26 @@ function redeem(code: string, headers?: { authorization: string }, ip = freshIp(
 }
 
 describe('POST /api/v1/campaign-codes/redeem', () => {
+  it('refuses staff who redeem a code they created (403), unless superuser; other codes work', async () => {
+    const author = await createViewer(ctx, { job: 'PTA', isStaff: true });
+    const own = await createCampaignCode(ctx.database.db, { createdById: author.user.id, value: 40 });
+    const res = await redeem(own.code, author.headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message:
+        'Du kannst keinen Aktionscode einlösen, den du selbst angelegt hast. Bitte wende dich an eine Superuserin oder einen Superuser.',
+    });
+    expect((await scoresOf(ctx.database.db, author.user.id)).premiumScore).toBe(0);
+    const colleague = await createViewer(ctx, { job: 'PTA', isStaff: true });
+    expect((await redeem(own.code, colleague.headers)).statusCode).toBe(200);
+    const foreign = await createCampaignCode(ctx.database.db, { createdById: colleague.user.id });
+    expect((await redeem(foreign.code, author.headers)).statusCode).toBe(200);
+    const boss = await createViewer(ctx, { job: 'PTA', isStaff: true, isSuperuser: true });
+    const bossCode = await createCampaignCode(ctx.database.db, { createdById: boss.user.id });
+    expect((await redeem(bossCode.code, boss.headers)).statusCode).toBe(200);
+  });
+
   it('answers 401 to guests and 403 without can_join_campaigns', async () => {
     const code = await createCampaignCode(ctx.database.db);
     expect((await redeem(code.code)).statusCode).toBe(401);
@@ -145,7 +165,9 @@ describe('POST /api/v1/campaign-codes/redeem', () => {
     const limiter = createMemoryRateLimiter({ now: () => new Date() });
     const ip = '10.9.9.9';
     const guess = async (userId: number) =>
-      redeemCampaignCode(ctx.app.deps, limiter, { id: userId }, { code: 'NIX', ip }).catch((e) => e.code);
+      redeemCampaignCode(ctx.app.deps, limiter, { id: userId, isSuperuser: false }, { code: 'NIX', ip }).catch(
+        (e) => e.code,
+      );
     const users = await Promise.all(
       Array.from({ length: Math.ceil(CODE_GUESS_LIMITS.perIp.max / 5) + 1 }, () => createViewer(ctx, { job: 'PTA' })),
     );

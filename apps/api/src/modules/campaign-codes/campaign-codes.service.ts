@@ -1,3 +1,4 @@
+import { ADMIN_USER_MESSAGES } from '@apopunkt/domain/constants/staff-self-service';
 import { AppError } from '@apopunkt/domain/errors';
 import { MESSAGES } from '@apopunkt/domain/messages';
 import { campaignCodeState, campaignRedemptionKey, normalizeCampaignCode } from '@apopunkt/domain/rules/campaign-codes';
@@ -24,12 +25,13 @@ const noLongerValid = () => new AppError('PRECONDITION_FAILED', MESSAGES.redeemN
  * then the code's window is checked and its counter raised by a conditional UPDATE, so the total
  * limit holds under any concurrency (412 when inactive, outside its window or used up); finally
  * ONE BCMPINST transfer credits the code's value from the campaigns account. Any refusal rolls
- * the claim back. Unknown codes answer 404 and count towards the guessing limits (429).
+ * the claim back. Unknown codes answer 404 and count towards the guessing limits (429). Staff who
+ * are not superusers cannot redeem a code they created themselves (403).
  */
 export async function redeemCampaignCode(
   deps: Deps,
   limiter: RateLimiter,
-  user: { id: number },
+  user: { id: number; isSuperuser: boolean },
   input: { code: string; ip: string },
 ): Promise<RedeemResult> {
   const checks = guessChecks(user.id, input.ip);
@@ -40,6 +42,10 @@ export async function redeemCampaignCode(
     return await inTransaction(deps.db, async (tx) => {
       const found = code ? await findCampaignCode(tx, code) : null;
       if (!found) throw new AppError('NOT_FOUND', MESSAGES.redeemInvalid);
+      // Staff who made a code cannot pay themselves with it; superusers answer for the platform.
+      if (found.createdById === user.id && !user.isSuperuser) {
+        throw new AppError('FORBIDDEN', ADMIN_USER_MESSAGES.noOwnCampaignCode);
+      }
       const redemptionId = await insertRedemption(tx, {
         codeId: found.id,
         userId: user.id,

@@ -1,4 +1,5 @@
 import { CERTIFICATE_CODE_LENGTH } from '@apopunkt/domain/constants/premium';
+import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { certificateVerifyUrl, holderName, normaliseCode } from '@apopunkt/domain/rules/premium';
 import type { Certificate, CertificateVerification } from '@apopunkt/domain/schemas/certificates';
@@ -87,7 +88,7 @@ export async function certificatePdf(
   uuid: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findOwnCertificate(deps.db, userId, uuid);
-  if (!row) throw new AppError('NOT_FOUND', 'Dieses Zertifikat wurde nicht gefunden.');
+  if (!row) throw new AppError('NOT_FOUND', CATALOG_ERRORS.certificateNotFound);
   const pdf = await renderCertificate({
     product: deps.config.PRODUCT_NAME,
     holderFullName: `${row.firstName} ${row.lastName}`,

@@ -1,5 +1,4 @@
 import { COUPON_CSV_MAX_BYTES, REWARD_MESSAGES } from '@apopunkt/domain/constants/rewards';
-import { AppError } from '@apopunkt/domain/errors';
 import { idParamSchema, paginationQuerySchema } from '@apopunkt/domain/schemas/common';
 import {
   adminCouponOfferPageSchema,
@@ -61,7 +60,7 @@ export const couponOffersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCouponOfferSchema },
       },
     },
-    async (request) => patchCouponOffer(app.deps, request.params.id, request.body),
+    async (request) => patchCouponOffer(app.deps, currentUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -74,7 +73,8 @@ export const couponOffersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: couponCodeUploadResultSchema },
       },
     },
-    async (request) => uploadCouponCodes(app.deps, request.params.id, await readCsvUpload(request)),
+    async (request) =>
+      uploadCouponCodes(app.deps, currentUser(request), request.params.id, await readCsvUpload(request)),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import type {
 } from '@apopunkt/domain/schemas/coupons';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
+import { recordStaffChange } from '../audit-log/audit-log.service';
 import { toOfferSummary } from './coupon-offer-view';
 import {
   insertCouponCodes,
@@ -69,7 +70,7 @@ export async function createCouponOffer(
       logo: body.partner.logo ?? null,
       shortDescription: body.partner.shortDescription,
     });
-    return insertOffer(tx, {
+    const offerId = await insertOffer(tx, {
       partnerId,
       title: body.title,
       description: body.description,
@@ -78,15 +79,39 @@ export async function createCouponOffer(
       isActive: body.isActive ?? true,
       createdById: actor.id,
     });
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'coupon-offer.create',
+      entityType: 'coupon-offer',
+      entityId: offerId,
+      after: body,
+    });
+    return offerId;
   });
   return loadAdminOffer(deps, id);
 }
 
 /** Changes an offer; a new price applies to the next purchase, bought vouchers keep theirs. */
-export async function patchCouponOffer(deps: Deps, id: number, body: PatchCouponOfferBody): Promise<AdminCouponOffer> {
+export async function patchCouponOffer(
+  deps: Deps,
+  actor: { id: number },
+  id: number,
+  body: PatchCouponOfferBody,
+): Promise<AdminCouponOffer> {
   const { value, ...rest } = body;
-  const found = await updateOffer(deps.db, id, { ...rest, ...(value === undefined ? {} : { valueCents: value }) });
-  if (!found) throw notFound();
+  await inTransaction(deps.db, async (tx) => {
+    const before = await findOffer(tx, id);
+    const found = await updateOffer(tx, id, { ...rest, ...(value === undefined ? {} : { valueCents: value }) });
+    if (!found || !before) throw notFound();
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'coupon-offer.update',
+      entityType: 'coupon-offer',
+      entityId: id,
+      before,
+      after: body,
+    });
+  });
   return loadAdminOffer(deps, id);
 }
 
@@ -95,17 +120,30 @@ export async function patchCouponOffer(deps: Deps, id: number, body: PatchCoupon
  * by the parser, codes the offer already has by the database (unique per offer); the rest is
  * stored at once. Works for inactive offers too, so stock can be loaded before the launch.
  */
-export async function uploadCouponCodes(deps: Deps, offerId: number, csv: string): Promise<CouponCodeUploadResult> {
+export async function uploadCouponCodes(
+  deps: Deps,
+  actor: { id: number },
+  offerId: number,
+  csv: string,
+): Promise<CouponCodeUploadResult> {
   if (!(await findOffer(deps.db, offerId))) throw notFound();
   const parsed = parseCouponCodesCsv(csv);
   if (parsed.lines > COUPON_CSV_MAX_LINES) throw new AppError('VALIDATION_FAILED', REWARD_MESSAGES.csvTooLarge);
-  const stored = await inTransaction(deps.db, (tx) =>
-    insertCouponCodes(
+  const stored = await inTransaction(deps.db, async (tx) => {
+    const inserted = await insertCouponCodes(
       tx,
       offerId,
       parsed.codes.map((c) => c.code),
-    ),
-  );
+    );
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'coupon-offer-code.upload',
+      entityType: 'coupon-offer',
+      entityId: offerId,
+      after: { accepted: inserted.size, lines: parsed.lines },
+    });
+    return inserted;
+  });
   const existing = parsed.codes
     .filter((c) => !stored.has(c.code))
     .map((c) => ({ line: c.line, reason: 'Den Code gibt es für diesen Gutschein bereits.' }));

@@ -62,6 +62,23 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('voucher purchases under concurr
     expect(free.filter((c) => c.assignedAt === null)).toHaveLength(18);
   });
 
+  it('one user sending the same purchase 12 times at once with one Idempotency-Key: one purchase, 12 equal answers', async () => {
+    const { offer } = await createCouponOffer(ctx.database.db, { price: 40, codes: 20 });
+    const user = await createUser(ctx.database.db, { isPremium: true });
+    await givePremiumPoints(ctx.database.db, user.id, 500);
+    const key = crypto.randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => purchaseCoupon(ctx.app.deps, user, offer.id, key)),
+    );
+    for (const r of results) expect(r).toEqual(results[0]);
+    expect(results[0]?.balance).toBe(460);
+    const purchases = await ctx.database.db.select().from(couponPurchases).where(eq(couponPurchases.userId, user.id));
+    expect(purchases).toHaveLength(1);
+    expect((await scoresOf(ctx.database.db, user.id)).premiumScore).toBe(460);
+    const free = await ctx.database.db.select().from(couponCodes).where(eq(couponCodes.offerId, offer.id));
+    expect(free.filter((c) => c.assignedAt === null)).toHaveLength(19);
+  });
+
   it('leaves no negative balance and no ledger violation', async () => {
     const negative = await ctx.database.db.select().from(accounts).where(lt(accounts.balance, 0));
     expect(negative.every((a) => a.allowNegative)).toBe(true);

@@ -86,6 +86,16 @@ export async function insertPurchase(db: Executor, values: typeof couponPurchase
   return row;
 }
 
+/** Marks the purchase paid by the transfer cancelled; false when there is none (or it already was). */
+export async function cancelPurchaseByTransfer(db: Executor, transferUuid: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(couponPurchases)
+    .set({ cancelledAt: now })
+    .where(and(eq(couponPurchases.transferId, transferUuid), isNull(couponPurchases.cancelledAt)))
+    .returning({ id: couponPurchases.id });
+  return rows.length > 0;
+}
+
 /** The cached premium score, which the ledger keeps equal to the account balance. */
 export async function findBuyer(db: Executor, userId: number) {
   const [row] = await db
@@ -104,6 +114,7 @@ export async function listPurchasesOfUser(db: Executor, userId: number, page: { 
         purchaseId: couponPurchases.id,
         purchasePrice: couponPurchases.price,
         purchasedAt: couponPurchases.createdAt,
+        cancelledAt: couponPurchases.cancelledAt,
         code: couponCodes.code,
       })
       .from(couponPurchases)

@@ -20,8 +20,12 @@ const premiumMessage = 'Für diesen Inhalt benötigst du ApoPunkt Premium.';
 const noAccess =
   'Du kannst diesen Inhalt nicht sehen. Bitte wende dich an den Support, wenn du denkst, dass dies ein Fehler ist.';
 
-function buy(offerId: number | string, headers?: { authorization: string }) {
-  return ctx.app.inject({ method: 'POST', url: `/api/v1/coupons/${offerId}/purchases`, headers });
+function buy(offerId: number | string, headers?: { authorization: string }, idempotencyKey?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/coupons/${offerId}/purchases`,
+    headers: { ...headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+  });
 }
 function shop(query = '', headers = buyer.headers) {
   return ctx.app.inject({ method: 'GET', url: `/api/v1/coupons${query}`, headers });
@@ -127,6 +131,7 @@ describe('POST /api/v1/coupons/{id}/purchases', () => {
       purchase: {
         id: expect.any(Number),
         code: codes[0],
+        cancelledAt: null,
         offer: {
           id: offer.id,
           partner: { name: partner.name, shortDescription: partner.shortDescription },
@@ -187,6 +192,61 @@ describe('POST /api/v1/coupons/{id}/purchases', () => {
       expect(missing.json().error.message).toBe('Diesen Gutschein gibt es nicht (mehr).');
     }
     expect((await buy('abc', buyer.headers)).statusCode).toBe(400);
+  });
+});
+
+describe('Idempotency-Key on POST /api/v1/coupons/{id}/purchases', () => {
+  it('buys once per key: a replay answers the same purchase, takes no points and sends no mail', async () => {
+    const viewer = await createViewer(ctx, { job: 'PTA', isPremium: true });
+    await givePremiumPoints(ctx.database.db, viewer.user.id, 300);
+    const { offer, codes } = await createCouponOffer(ctx.database.db, { price: 100, codes: 5 });
+    const key = crypto.randomUUID();
+    const first = await buy(offer.id, viewer.headers, key);
+    expect(first.statusCode).toBe(201);
+    const replay = await buy(offer.id, viewer.headers, key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(first.json().purchase.code).toBe(codes[0]);
+    expect((await scoresOf(ctx.database.db, viewer.user.id)).premiumScore).toBe(200);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/me/coupons', headers: viewer.headers });
+    expect(mine.json().count).toBe(1);
+    const mails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, viewer.user.email));
+    expect(mails.filter((m) => m.text.includes(codes[0] as string))).toHaveLength(1);
+
+    const other = await buy(offer.id, viewer.headers, crypto.randomUUID());
+    expect(other.json().purchase.code).toBe(codes[1]);
+    expect(other.json().balance).toBe(100);
+  });
+
+  it('refuses the same key for another offer (409) and keeps keys apart per user', async () => {
+    const viewer = await createViewer(ctx, { job: 'PTA', isPremium: true });
+    const friend = await createViewer(ctx, { job: 'PTA', isPremium: true });
+    await givePremiumPoints(ctx.database.db, viewer.user.id, 300);
+    await givePremiumPoints(ctx.database.db, friend.user.id, 300);
+    const a = await createCouponOffer(ctx.database.db, { price: 100 });
+    const b = await createCouponOffer(ctx.database.db, { price: 100 });
+    const key = 'kauf-absicht-0001';
+    expect((await buy(a.offer.id, viewer.headers, key)).statusCode).toBe(201);
+    const reused = await buy(b.offer.id, viewer.headers, key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.details).toEqual({ reason: 'IDEMPOTENCY_KEY_REUSED' });
+    const friendBuys = await buy(a.offer.id, friend.headers, key);
+    expect(friendBuys.statusCode).toBe(201);
+    expect(friendBuys.json().balance).toBe(200);
+    expect((await scoresOf(ctx.database.db, viewer.user.id)).premiumScore).toBe(200);
+  });
+
+  it('lets a key whose purchase failed try again, and rejects malformed keys with 400', async () => {
+    const viewer = await createViewer(ctx, { job: 'PTA', isPremium: true });
+    await givePremiumPoints(ctx.database.db, viewer.user.id, 50);
+    const { offer } = await createCouponOffer(ctx.database.db, { price: 100 });
+    const key = crypto.randomUUID();
+    expect((await buy(offer.id, viewer.headers, key)).statusCode).toBe(412);
+    await givePremiumPoints(ctx.database.db, viewer.user.id, 50);
+    expect((await buy(offer.id, viewer.headers, key)).statusCode).toBe(201);
+    for (const bad of ['kurz', 'mit leerzeichen drin', 'x'.repeat(101)]) {
+      expect((await buy(offer.id, viewer.headers, bad)).statusCode).toBe(400);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import {
   couponPurchasePageSchema,
   couponPurchaseResultSchema,
 } from '@apopunkt/domain/schemas/coupons';
+import { idempotencyHeadersSchema } from '@apopunkt/domain/schemas/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
@@ -34,10 +35,17 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/coupons/:id/purchases',
     {
       config: { access: { permission: 'can_buy_coupons', premium: true } },
-      schema: { tags: ['rewards'], params: couponOfferParamSchema, response: { 201: couponPurchaseResultSchema } },
+      schema: {
+        tags: ['rewards'],
+        params: couponOfferParamSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 201: couponPurchaseResultSchema },
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send(await purchaseCoupon(app.deps, currentUser(request), request.params.id)),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      return reply.status(201).send(await purchaseCoupon(app.deps, currentUser(request), request.params.id, key));
+    },
   );
 
   app.get(

@@ -3,11 +3,11 @@ import type { Viewer } from '@apopunkt/domain/rules/module-visibility';
 import type { ModuleOrdering } from '@apopunkt/domain/schemas/learning-modules';
 import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { adGroupModules, adGroups, modules, products } from '../../db/schema/catalog';
+import { exhaustedSql, moduleVisibleTo } from '../../db/rule-sql';
+import { adGroupModules, adGroups, moduleContentVersions, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
 import { manufacturers } from '../../db/schema/manufacturers';
-import { exhaustedSql, moduleVisibleTo } from './visibility-conditions';
 
 /** Which modules a query returns: always only those the viewer may see. */
 export interface ModuleFilter {
@@ -74,6 +74,8 @@ const detailColumns = {
   hasCertificate: modules.hasCertificate,
   minSeconds: modules.minSeconds,
   content: modules.content,
+  contentVersion: modules.contentVersion,
+  scormPackage: modules.scormPackage,
   manufacturerSlug: manufacturers.slug,
   manufacturerName: manufacturers.name,
 };
@@ -81,8 +83,8 @@ const detailColumns = {
 const orderings: Record<ModuleOrdering, SQL[]> = {
   '-visible_from': [desc(modules.visibleFrom), desc(modules.id)],
   visible_from: [asc(modules.visibleFrom), asc(modules.id)],
-  name: [asc(modules.name), asc(modules.id)],
-  '-name': [desc(modules.name), desc(modules.id)],
+  name: [asc(modules.nameSort), asc(modules.id)],
+  '-name': [desc(modules.nameSort), desc(modules.id)],
 };
 
 function completionJoin(userId: number) {
@@ -172,5 +174,14 @@ export async function findModuleRef(db: Executor, slug: string) {
     })
     .from(modules)
     .where(eq(modules.slug, slug));
+  return row ?? null;
+}
+
+/** The content of one stored version of a module (null when that version was never stored). */
+export async function findContentVersion(db: Executor, moduleId: number, version: number) {
+  const [row] = await db
+    .select({ content: moduleContentVersions.content })
+    .from(moduleContentVersions)
+    .where(and(eq(moduleContentVersions.moduleId, moduleId), eq(moduleContentVersions.version, version)));
   return row ?? null;
 }

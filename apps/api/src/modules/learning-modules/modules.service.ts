@@ -1,4 +1,5 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
+import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { isNewModule, type Viewer } from '@apopunkt/domain/rules/module-visibility';
 import { effectivePremiumValue, isCreditable, isModuleExhausted } from '@apopunkt/domain/rules/rewards';
@@ -7,7 +8,17 @@ import { moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
 import type { Executor } from '../../db/client';
 import type { ResolvedDeps } from '../../deps';
 import {
+  type CatalogueEntry,
+  type CatalogueFilter,
+  type CatalogueSnapshot,
+  catalogueBalance,
+  moduleCatalogueOf,
+  selectCatalogueEntries,
+} from './module-catalogue';
+import { readUserCompletions } from './module-catalogue.repository';
+import {
   findAdGroup,
+  findContentVersion,
   findModuleDetail,
   findModuleRef,
   listAdGroupTiles,
@@ -17,13 +28,13 @@ import {
   type ModuleTileRow,
 } from './modules.repository';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config'>;
 /** The user a module list is computed for: visibility (Viewer) plus their completions. */
 export type ModuleReader = Viewer & { id: number };
 
 /** The list shape of spec §3, with the user's completion state and the module's budget state. */
 export function toModuleForUser(row: ModuleTileRow, now: Date): ModuleForUser {
-  const type = row.type as ModuleType;
+  const type = row.type;
   const premiumValue = effectivePremiumValue(type, row.premiumValue);
   return {
     uuid: row.uuid,
@@ -70,6 +81,38 @@ export function toModuleDetail(row: ModuleDetailRow, now: Date): ModuleDetail {
   };
 }
 
+function catalogue(deps: Deps) {
+  return moduleCatalogueOf(deps.db, deps.config.CATALOGUE_MAX_AGE_MS);
+}
+
+/** Tiles of catalogue entries with the user's completions (one prepared query) and the budgets. */
+async function tilesFor(
+  deps: Deps,
+  user: ModuleReader,
+  snapshot: CatalogueSnapshot,
+  entries: CatalogueEntry[],
+  now: Date,
+): Promise<ModuleForUser[]> {
+  if (entries.length === 0) return [];
+  const completions = await readUserCompletions(deps.db, user.id);
+  return entries.map((entry) =>
+    toModuleForUser(
+      {
+        ...entry,
+        balance: catalogueBalance(snapshot, entry),
+        completed: completions.has(entry.id),
+        lastRewardedAt: completions.get(entry.id) ?? null,
+      },
+      now,
+    ),
+  );
+}
+
+/** Staff changed the catalogue on this instance: members see it with their next request. */
+export function moduleCatalogueChanged(deps: Pick<ResolvedDeps, 'db' | 'config'>): void {
+  catalogue(deps as Deps).invalidate();
+}
+
 function filterFor(user: ModuleReader, now: Date, extra: Partial<ModuleFilter> = {}): ModuleFilter {
   return { viewer: user, userId: user.id, now, ...extra };
 }
@@ -85,10 +128,18 @@ export async function listModules(
 ): Promise<{ count: number; results: ModuleForUser[] }> {
   const now = deps.clock.now();
   const ordering = query.latest ? '-visible_from' : (query.order_by ?? '-visible_from');
-  const filter = filterFor(user, now, {
-    types: query.type as ModuleType[] | undefined,
-    ignoreExhausted: query.ignore_exhausted,
-  });
+  const selection = { types: query.type as ModuleType[] | undefined, ignoreExhausted: query.ignore_exhausted };
+  if (!user.isStaff) {
+    const snapshot = await catalogue(deps).current();
+    const entries = selectCatalogueEntries(snapshot, snapshot.byOrdering[ordering], {
+      viewer: user,
+      now,
+      ...selection,
+    });
+    const results = await tilesFor(deps, user, snapshot, entries.slice(query.offset, query.offset + query.limit), now);
+    return { count: entries.length, results };
+  }
+  const filter = filterFor(user, now, selection);
   const { count, rows } = await listModuleTiles(deps.db, filter, {
     ordering,
     limit: query.limit,
@@ -108,7 +159,7 @@ export async function loadVisibleModule(
   by: { slug: string } | { id: number },
 ): Promise<ModuleDetailRow> {
   const row = await findModuleDetail(db, filterFor(user, now, by));
-  if (!row) throw new AppError('NOT_FOUND', 'Dieses Modul wurde nicht gefunden.');
+  if (!row) throw new AppError('NOT_FOUND', CATALOG_ERRORS.moduleNotFound);
   return row;
 }
 
@@ -125,6 +176,12 @@ export async function listModulesOf(
   owner: { productId: number } | { manufacturerId: number },
 ): Promise<ModuleForUser[]> {
   const now = deps.clock.now();
+  if (!user.isStaff) {
+    const snapshot = await catalogue(deps).current();
+    const filter: CatalogueFilter = { viewer: user, now, ...owner };
+    const entries = selectCatalogueEntries(snapshot, snapshot.byOrdering['-visible_from'], filter).slice(0, 500);
+    return tilesFor(deps, user, snapshot, entries, now);
+  }
   const { rows } = await listModuleTiles(deps.db, filterFor(user, now, owner), {
     ordering: '-visible_from',
     limit: 500,
@@ -135,9 +192,16 @@ export async function listModulesOf(
 
 /** `GET /v1/ad-groups/{id}`: the editors' picks the user may see, in the editors' order. */
 export async function getAdGroup(deps: Deps, user: ModuleReader, id: number): Promise<AdGroup> {
-  const group = await findAdGroup(deps.db, id);
-  if (!group) throw new AppError('NOT_FOUND', 'Diese Modulgruppe wurde nicht gefunden.');
   const now = deps.clock.now();
+  if (!user.isStaff) {
+    const snapshot = await catalogue(deps).current();
+    const group = snapshot.adGroups.get(id);
+    if (!group) throw new AppError('NOT_FOUND', CATALOG_ERRORS.moduleGroupNotFound);
+    const entries = selectCatalogueEntries(snapshot, group.modules, { viewer: user, now });
+    return { id: group.id, name: group.name, modules: await tilesFor(deps, user, snapshot, entries, now) };
+  }
+  const group = await findAdGroup(deps.db, id);
+  if (!group) throw new AppError('NOT_FOUND', CATALOG_ERRORS.moduleGroupNotFound);
   const rows = await listAdGroupTiles(deps.db, id, filterFor(user, now));
   return { id: group.id, name: group.name, modules: rows.map((row) => toModuleForUser(row, now)) };
 }
@@ -145,6 +209,34 @@ export async function getAdGroup(deps: Deps, user: ModuleReader, id: number): Pr
 /** A module's identity and pricing by slug, for other modules (budget, deposits); 404 when unknown. */
 export async function requireModuleRef(db: Executor, slug: string) {
   const module = await findModuleRef(db, slug);
-  if (!module) throw new AppError('NOT_FOUND', 'Dieses Modul wurde nicht gefunden.');
+  if (!module) throw new AppError('NOT_FOUND', CATALOG_ERRORS.moduleNotFound);
   return module;
+}
+
+/**
+ * The content an attempt plays and is graded against: the module's current content, or the
+ * stored content of the older version the attempt started with (staff changed it since).
+ */
+export async function contentOfVersion(
+  db: Executor,
+  module: { id: number; content: unknown; contentVersion: number },
+  version: number | null,
+): Promise<unknown> {
+  if (version === null || version === module.contentVersion) return module.content;
+  const stored = await findContentVersion(db, module.id, version);
+  return stored ? stored.content : module.content;
+}
+
+type ContentChangeListener = (change: { moduleId: number; uuid: string; slug: string }) => void;
+const contentChangeListeners = new Set<ContentChangeListener>();
+
+/** Subscribes to module changes by staff (fields or content), e.g. to drop a cache; answers the unsubscribe. */
+export function onModuleContentChanged(listener: ContentChangeListener): () => void {
+  contentChangeListeners.add(listener);
+  return () => contentChangeListeners.delete(listener);
+}
+
+/** Staff changed a module (after the commit): tells every listener, so caches can drop it. */
+export function moduleContentChanged(change: { moduleId: number; uuid: string; slug: string }): void {
+  for (const listener of contentChangeListeners) listener(change);
 }

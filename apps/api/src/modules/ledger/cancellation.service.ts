@@ -1,4 +1,4 @@
-import type { TransactionType } from '@apopunkt/domain/constants/ledger';
+import { LEDGER_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { isCancelableTransfer, rewardKeys } from '@apopunkt/domain/rules/ledger';
 import type { Executor } from '../../db/client';
@@ -17,15 +17,15 @@ export async function cancelTransfer(
 ): Promise<TransferRow> {
   return inTransaction(db, async (tx) => {
     const original = await lockTransfer(tx, input.uuid);
-    if (!original) throw new AppError('NOT_FOUND', 'Diese Buchung wurde nicht gefunden.');
+    if (!original) throw new AppError('NOT_FOUND', LEDGER_ERRORS.transferNotFound);
     if (!isCancelableTransfer(original)) {
-      throw new AppError('CONFLICT', 'Diese Buchung kann nicht storniert werden.');
+      throw new AppError('CONFLICT', LEDGER_ERRORS.notCancelable);
     }
     const outcome = await tryTransfer(tx, {
       debitAccountId: original.creditAccountId,
       creditAccountId: original.debitAccountId,
       value: original.value,
-      type: original.type as TransactionType,
+      type: original.type,
       moduleId: original.moduleId,
       valueDate: input.at,
       comments: input.comments ?? `Storno von ${original.uuid}`,

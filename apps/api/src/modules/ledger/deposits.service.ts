@@ -72,7 +72,7 @@ export async function runDueDeposits(db: Executor, now: Date, moduleId?: number,
       if (!pending) return false;
       const { deposit } = pending;
       const mint = await systemAccountId(tx, 'mint');
-      const account = await moduleAccountId(tx, { id: deposit.moduleId, type: pending.moduleType as ModuleType });
+      const account = await moduleAccountId(tx, { id: deposit.moduleId, type: pending.moduleType });
       const row = await transfer(tx, {
         debitAccountId: mint,
         creditAccountId: account,

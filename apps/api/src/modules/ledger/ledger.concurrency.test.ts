@@ -1,3 +1,4 @@
+import type { TransactionType } from '@apopunkt/domain/constants/ledger';
 import { AppError } from '@apopunkt/domain/errors';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ import { systemAccountId, transfer, userAccountId } from './ledger.service';
 describe.runIf(!!process.env.TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL)', () => {
   let ctx: TestContext;
   const answers = { answers: correctAnswers(quizContent()) };
-  const countRows = async (moduleId: number, type: string) => {
+  const countRows = async (moduleId: number, type: TransactionType) => {
     const [row] = await ctx.database.db
       .select({ n: count() })
       .from(transfers)
@@ -33,7 +34,14 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('ledger under concurrency (Postg
     const list: Player[] = [];
     for (let i = 0; i < n; i++) {
       const row = await createUser(ctx.database.db, { isPremium });
-      list.push({ id: row.id, isStaff: false, job: 'PTA', employeeVerified: false, isPremium });
+      list.push({
+        id: row.id,
+        isStaff: false,
+        job: 'PTA',
+        employeeVerified: false,
+        jobConfirmationPending: false,
+        isPremium,
+      });
     }
     return list;
   }
@@ -126,7 +134,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('ledger under concurrency (Postg
     ];
     const attemptIds: { user: Player; id: string }[] = [];
     const transferIds: string[] = [];
-    const expected = new Set(['PRECONDITION_FAILED', 'CONFLICT', 'NOT_FOUND']);
+    const expected = new Set(['PRECONDITION_FAILED', 'CONFLICT', 'NOT_FOUND', 'ATTEMPT_COOLDOWN']);
     const unexpected: unknown[] = [];
     const counts: Record<string, number> = {};
 

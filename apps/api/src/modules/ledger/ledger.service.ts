@@ -1,5 +1,6 @@
 import type { SystemAccountName, TransactionType } from '@apopunkt/domain/constants/ledger';
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
+import { LEDGER_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { isUnlimitedType } from '@apopunkt/domain/rules/contacts';
 import type { Executor, Tx } from '../../db/client';
@@ -91,7 +92,7 @@ export async function tryTransfer(tx: Tx, request: TransferRequest): Promise<Tra
 export async function transfer(tx: Tx, request: TransferRequest): Promise<TransferRow> {
   const outcome = await tryTransfer(tx, request);
   if (outcome.status === 'insufficient') {
-    throw new AppError('PRECONDITION_FAILED', 'Auf dem Konto sind nicht genügend Prämienpunkte.', {
+    throw new AppError('PRECONDITION_FAILED', LEDGER_ERRORS.insufficientFunds, {
       balance: outcome.balance,
       value: request.value,
     });

@@ -1,4 +1,3 @@
-import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { contactsReached, isUnlimitedType, remainingContacts } from '@apopunkt/domain/rules/contacts';
 import { effectivePremiumValue, isModuleExhausted } from '@apopunkt/domain/rules/rewards';
 import type { ModuleBudget } from '@apopunkt/domain/schemas/ledger';
@@ -15,7 +14,7 @@ import { findNextScheduledDeposit } from './scheduled-deposits.repository';
  */
 export async function getModuleBudget(db: Executor, slug: string): Promise<ModuleBudget> {
   const module = await requireModuleRef(db, slug);
-  const type = module.type as ModuleType;
+  const type = module.type;
   const account = await findAccountByOwner(db, {
     kind: 'module',
     moduleId: module.id,

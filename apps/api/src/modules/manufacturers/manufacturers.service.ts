@@ -1,3 +1,4 @@
+import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { ManufacturerPage } from '@apopunkt/domain/schemas/catalog';
 import type { ResolvedDeps } from '../../deps';
@@ -10,12 +11,12 @@ import { findManufacturerBySlug } from './manufacturers.repository';
  * see; the same visibility rules as everywhere else apply to both lists.
  */
 export async function getManufacturerPage(
-  deps: Pick<ResolvedDeps, 'db' | 'clock'>,
+  deps: Pick<ResolvedDeps, 'db' | 'clock' | 'config'>,
   user: ModuleReader,
   slug: string,
 ): Promise<ManufacturerPage> {
   const manufacturer = await findManufacturerBySlug(deps.db, slug);
-  if (!manufacturer) throw new AppError('NOT_FOUND', 'Dieser Hersteller wurde nicht gefunden.');
+  if (!manufacturer) throw new AppError('NOT_FOUND', CATALOG_ERRORS.manufacturerNotFound);
   const [products, modules] = await Promise.all([
     listProductsOf(deps, user, manufacturer.id),
     listModulesOf(deps, user, { manufacturerId: manufacturer.id }),

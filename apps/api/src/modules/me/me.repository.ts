@@ -4,7 +4,10 @@ import { employees } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
 
 export type OwnProfileFields = Partial<
-  Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'gender' | 'dateOfBirth' | 'job'>
+  Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'gender' | 'dateOfBirth' | 'job' | 'jobConfirmationPendingSince'
+  >
 >;
 
 export async function updateOwnProfileFields(

@@ -1,7 +1,9 @@
 import { isProfessionalJob } from '@apopunkt/domain/constants/jobs';
+import { ACCOUNT_ERRORS, SESSION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import {
   canChangeOwnJob,
+  jobConfirmationAfterChange,
   nextVerificationLetterAt,
   VERIFICATION_LETTER_COOLDOWN_DAYS,
 } from '@apopunkt/domain/rules/account';
@@ -30,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The signed-in user's record (spec §3); a user deleted meanwhile is signed out. */
 export async function getMe(deps: Pick<ResolvedDeps, 'db'>, userId: number): Promise<User> {
   const user = await loadUserProfile(deps.db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Bitte melde dich an.');
+  if (!user) throw new AppError('UNAUTHENTICATED', SESSION_ERRORS.signInRequired);
   return user;
 }
 
@@ -38,7 +40,7 @@ export async function getMe(deps: Pick<ResolvedDeps, 'db'>, userId: number): Pro
 function requestedWorkplace(body: UpdateMeBody): Partial<Workplace> | null {
   if (body.unemployed === true) {
     if (body.currentPlace != null) {
-      throw new AppError('VALIDATION_FAILED', 'Bitte wähle entweder eine Arbeitsstätte oder „ohne Anstellung“.', [
+      throw new AppError('VALIDATION_FAILED', ACCOUNT_ERRORS.workplaceOrUnemployed, [
         { in: 'body', path: '/currentPlace', message: 'Nicht zusammen mit „ohne Anstellung“ möglich.' },
       ]);
     }
@@ -53,7 +55,9 @@ function requestedWorkplace(body: UpdateMeBody): Partial<Workplace> | null {
 
 /**
  * Self-service profile changes. Names, salutation, birth date and moves between professional jobs
- * are free; the business jobs go through staff (rules/account). A new workplace must come from the
+ * are free; the business jobs go through staff (rules/account). A verified employee's move to
+ * another Rx-qualified job waits for staff's confirmation before Rx content opens
+ * (jobConfirmationAfterChange). A new workplace must come from the
  * public list and ends a verified employment (and with it premium) until it is verified again.
  * The e-mail address is not changed here (the schema rejects it).
  */
@@ -70,9 +74,13 @@ export async function updateMe(deps: Deps, user: AuthUser, body: UpdateMeBody): 
   if (body.lastName !== undefined) fields.lastName = body.lastName;
   if (body.gender !== undefined) fields.gender = body.gender;
   if (body.dateOfBirth !== undefined) fields.dateOfBirth = body.dateOfBirth;
-  if (body.job !== undefined) fields.job = body.job;
-
   const now = deps.clock.now();
+  if (body.job !== undefined) {
+    fields.job = body.job;
+    const confirmation = jobConfirmationAfterChange(user, body.job);
+    if (confirmation !== 'keep') fields.jobConfirmationPendingSince = confirmation === 'start' ? now : null;
+  }
+
   await inTransaction(deps.db, async (tx) => {
     if (Object.keys(fields).length > 0) await updateOwnProfileFields(tx, user.id, fields, now);
     if (!workplace) return;
@@ -112,7 +120,7 @@ function letterCooldown(nextPossibleAt: Date): AppError {
 export async function requestVerificationLetter(deps: Deps, userId: number): Promise<Date> {
   const now = deps.clock.now();
   const state = await findLetterEligibility(deps.db, userId);
-  if (!state) throw new AppError('UNAUTHENTICATED', 'Bitte melde dich an.');
+  if (!state) throw new AppError('UNAUTHENTICATED', SESSION_ERRORS.signInRequired);
   if (!isProfessionalJob(state.job)) {
     throw new AppError(
       'PRECONDITION_FAILED',
@@ -120,13 +128,13 @@ export async function requestVerificationLetter(deps: Deps, userId: number): Pro
     );
   }
   if (!state.emailConfirmedAt) {
-    throw new AppError('PRECONDITION_FAILED', 'Bitte bestätige zuerst deine E-Mail-Adresse.');
+    throw new AppError('PRECONDITION_FAILED', ACCOUNT_ERRORS.confirmEmailFirst);
   }
   if (state.organisationId === null) {
-    throw new AppError('PRECONDITION_FAILED', 'Bitte wähle zuerst deine Arbeitsstätte in deinem Konto aus.');
+    throw new AppError('PRECONDITION_FAILED', ACCOUNT_ERRORS.chooseWorkplaceFirst);
   }
   if (state.employeeVerified) {
-    throw new AppError('CONFLICT', 'Deine Anstellung ist bereits bestätigt.');
+    throw new AppError('CONFLICT', ACCOUNT_ERRORS.alreadyVerified);
   }
   const blockedUntil = nextVerificationLetterAt(state.verificationLetterRequestedAt, now);
   if (blockedUntil) throw letterCooldown(blockedUntil);

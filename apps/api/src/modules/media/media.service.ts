@@ -21,7 +21,7 @@ function toMediaFile(row: MediaFileRow): MediaFile {
   return {
     id: row.id,
     url: mediaUrl(row.path),
-    kind: row.kind as MediaKind,
+    kind: row.kind,
     mimetype: row.mimetype,
     size: row.size,
     originalName: row.originalName,

@@ -1,3 +1,5 @@
+import type { OrganisationType } from '@apopunkt/domain/constants/organisations';
+import type { OrganisationRequestStatus } from '@apopunkt/domain/schemas/organisation-requests';
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees, organisationCreationRequests, organisations } from '../../db/schema/organisations';
@@ -30,7 +32,10 @@ function selectViews(db: Executor, where: SQL) {
 }
 
 /** One page of requests in a status, oldest first (org_requests_status_idx). */
-export async function listRequests(db: Executor, query: { status: string; limit: number; offset: number }) {
+export async function listRequests(
+  db: Executor,
+  query: { status: OrganisationRequestStatus; limit: number; offset: number },
+) {
   const where = eq(requests.status, query.status);
   const [rows, [total]] = await Promise.all([
     selectViews(db, where).orderBy(asc(requests.createdAt), asc(requests.id)).limit(query.limit).offset(query.offset),
@@ -63,7 +68,7 @@ export async function recordDecision(
 /** A new organisation staff have checked, so it is verified and appears in the public list. */
 export async function insertVerifiedOrganisation(
   db: Executor,
-  values: { name: string; type: string; street: string; zip: string; city: string },
+  values: { name: string; type: OrganisationType; street: string; zip: string; city: string },
 ): Promise<number> {
   const [row] = await db
     .insert(organisations)

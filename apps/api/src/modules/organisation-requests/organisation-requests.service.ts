@@ -1,5 +1,4 @@
-import type { Job } from '@apopunkt/domain/constants/jobs';
-import type { OrganisationType } from '@apopunkt/domain/constants/organisations';
+import { ACCOUNT_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type {
   AdminOrganisationRequest,
@@ -10,6 +9,8 @@ import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import type { MailMessage } from '../../lib/mail';
+import { presentOrganisation } from '../../presenters/organisation';
+import { recordStaffChange } from '../audit-log/audit-log.service';
 import { findSelectableOrganisation } from '../organisations/organisations.service';
 import { changeWorkplace } from '../organisations/workplace.service';
 import { requestApprovedMail, requestRejectedMail } from './organisation-request-mails';
@@ -33,20 +34,12 @@ function toAdminRequest({ request, user, organisation }: RequestView): AdminOrga
     street: request.street,
     zip: request.zip,
     city: request.city,
-    status: request.status as AdminOrganisationRequest['status'],
+    status: request.status,
     createdAt: request.createdAt.toISOString(),
     decidedAt: request.decidedAt?.toISOString() ?? null,
     rejectionReason: request.rejectionReason,
-    organisation: organisation
-      ? {
-          id: organisation.id,
-          name: organisation.name,
-          type: organisation.type as OrganisationType,
-          isVerified: organisation.isVerified,
-          address: { street: organisation.street, zip: organisation.zip, city: organisation.city },
-        }
-      : null,
-    user: { ...user, job: user.job as Job | null },
+    organisation: organisation ? presentOrganisation(organisation) : null,
+    user: user,
   };
 }
 
@@ -61,15 +54,15 @@ export async function listOrganisationRequests(
 
 async function loadRequest(deps: Pick<ResolvedDeps, 'db'>, id: number): Promise<AdminOrganisationRequest> {
   const view = await findRequestView(deps.db, id);
-  if (!view) throw new AppError('NOT_FOUND', 'Diese Anfrage wurde nicht gefunden.');
+  if (!view) throw new AppError('NOT_FOUND', ACCOUNT_ERRORS.requestNotFound);
   return toAdminRequest(view);
 }
 
 /** Locks a request staff decide on: 404 when unknown, 409 when someone decided it already. */
 async function lockPendingRequest(tx: Tx, id: number): Promise<RequestRow> {
   const request = await lockRequest(tx, id);
-  if (!request) throw new AppError('NOT_FOUND', 'Diese Anfrage wurde nicht gefunden.');
-  if (request.status !== 'pending') throw new AppError('CONFLICT', 'Diese Anfrage wurde bereits bearbeitet.');
+  if (!request) throw new AppError('NOT_FOUND', ACCOUNT_ERRORS.requestNotFound);
+  if (request.status !== 'pending') throw new AppError('CONFLICT', ACCOUNT_ERRORS.requestDecided);
   return request;
 }
 
@@ -103,6 +96,14 @@ export async function approveOrganisationRequest(
       decidedAt: now,
       decidedById: actor.id,
     });
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'organisation-request.approve',
+      entityType: 'organisation-request',
+      entityId: id,
+      before: { status: 'pending', name: request.name, street: request.street, zip: request.zip, city: request.city },
+      after: { status: 'approved', organisationId: organisation.id, name, street, zip, city },
+    });
     const requester = await findRequester(tx, request.userId);
     if (!requester) return null;
     const assigned = requester.creationRequestId === id;
@@ -135,6 +136,14 @@ export async function rejectOrganisationRequest(
       rejectionReason: reason,
       decidedAt: now,
       decidedById: actor.id,
+    });
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'organisation-request.reject',
+      entityType: 'organisation-request',
+      entityId: id,
+      before: { status: 'pending' },
+      after: { status: 'rejected', reason },
     });
     const requester = await findRequester(tx, request.userId);
     if (!requester) return null;

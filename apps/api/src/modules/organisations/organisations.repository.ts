@@ -1,9 +1,9 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organisationSearchDocument, organisations } from '../../db/schema/organisations';
 import { matchesPrefixQuery } from '../../lib/text-search';
 
-export type OrganisationRow = typeof organisations.$inferSelect;
+export type OrganisationRow = Omit<typeof organisations.$inferSelect, 'nameSort'>;
 
 const columns = {
   id: organisations.id,
@@ -16,7 +16,7 @@ const columns = {
   createdAt: organisations.createdAt,
 };
 
-/** Verified organisations, optionally matching a prefix tsquery, ordered by name (lower(name) index). */
+/** Verified organisations, optionally matching a prefix tsquery, in German name order (name_sort index). */
 export async function listVerifiedOrganisations(
   db: Executor,
   query: { tsQuery: string | null; limit: number; offset: number },
@@ -29,7 +29,7 @@ export async function listVerifiedOrganisations(
       .select(columns)
       .from(organisations)
       .where(where)
-      .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id))
+      .orderBy(asc(organisations.nameSort), asc(organisations.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(organisations).where(where),

@@ -1,4 +1,4 @@
-import type { OrganisationType } from '@apopunkt/domain/constants/organisations';
+import { ACCOUNT_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type {
   OrganisationCreationRequest,
@@ -9,24 +9,10 @@ import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { normaliseSearch, prefixTsQuery } from '../../lib/text-search';
+import { presentOrganisation } from '../../presenters/organisation';
 import { insertPendingRequest } from './organisation-requests.repository';
-import {
-  findOrganisation,
-  listVerifiedOrganisations,
-  markOrganisationVerified,
-  type OrganisationRow,
-} from './organisations.repository';
+import { findOrganisation, listVerifiedOrganisations, markOrganisationVerified } from './organisations.repository';
 import { changeWorkplace } from './workplace.service';
-
-export function serializeOrganisation(row: OrganisationRow): Organisation {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type as OrganisationType,
-    isVerified: row.isVerified,
-    address: { street: row.street, zip: row.zip, city: row.city },
-  };
-}
 
 /**
  * The public organisation picker of the registration and account forms. Only verified
@@ -39,7 +25,7 @@ export async function listOrganisations(
   const search = normaliseSearch(query.search);
   const tsQuery = search ? prefixTsQuery(search) : null;
   const { count, rows } = await listVerifiedOrganisations(deps.db, { tsQuery, ...query });
-  return { count, results: rows.map(serializeOrganisation) };
+  return { count, results: rows.map(presentOrganisation) };
 }
 
 /**
@@ -48,8 +34,8 @@ export async function listOrganisations(
  */
 export async function findSelectableOrganisation(db: Executor, id: number): Promise<Organisation> {
   const row = await findOrganisation(db, id);
-  if (!row?.isVerified) throw new AppError('NOT_FOUND', 'Diese Arbeitsstätte wurde nicht gefunden.');
-  return serializeOrganisation(row);
+  if (!row?.isVerified) throw new AppError('NOT_FOUND', ACCOUNT_ERRORS.workplaceNotFound);
+  return presentOrganisation(row);
 }
 
 /**
@@ -58,8 +44,8 @@ export async function findSelectableOrganisation(db: Executor, id: number): Prom
  */
 export async function organisationForVerification(db: Executor, id: number, verify: boolean): Promise<Organisation> {
   const row = await findOrganisation(db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Diese Organisation wurde nicht gefunden.');
-  if (row.isVerified) return serializeOrganisation(row);
+  if (!row) throw new AppError('NOT_FOUND', ACCOUNT_ERRORS.organisationNotFound);
+  if (row.isVerified) return presentOrganisation(row);
   if (!verify) {
     throw new AppError(
       'PRECONDITION_FAILED',
@@ -67,7 +53,7 @@ export async function organisationForVerification(db: Executor, id: number, veri
     );
   }
   await markOrganisationVerified(db, id);
-  return serializeOrganisation({ ...row, isVerified: true });
+  return presentOrganisation({ ...row, isVerified: true });
 }
 
 /**

@@ -13,6 +13,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         serverVersion: config.version,
         adminBackendUrl: config.ADMIN_BACKEND_URL,
         supportEmail: config.SUPPORT_EMAIL,
+        sentryDsn: config.SENTRY_DSN ?? null,
       };
     },
   );

@@ -1,9 +1,9 @@
 import type { Viewer } from '@apopunkt/domain/rules/module-visibility';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { productVisibleTo } from '../../db/rule-sql';
 import { products } from '../../db/schema/catalog';
 import { manufacturers } from '../../db/schema/manufacturers';
-import { productVisibleTo } from '../learning-modules/visibility-conditions';
 
 const pageColumns = {
   id: products.id,
@@ -47,5 +47,5 @@ export async function listVisibleProductsOf(db: Executor, viewer: Viewer, manufa
     .select(listColumns)
     .from(products)
     .where(and(eq(products.manufacturerId, manufacturerId), productVisibleTo(viewer)))
-    .orderBy(asc(products.name), asc(products.id));
+    .orderBy(asc(products.nameSort), asc(products.id));
 }

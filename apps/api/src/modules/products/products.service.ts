@@ -1,11 +1,13 @@
+import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { isMedicineModuleType } from '@apopunkt/domain/rules/module-visibility';
 import type { ProductListItem, ProductPage } from '@apopunkt/domain/schemas/catalog';
 import type { ResolvedDeps } from '../../deps';
+import { productCompetitions } from '../competitions/competitions.service';
 import { listModulesOf, type ModuleReader } from '../learning-modules/modules.service';
 import { findVisibleProduct, listVisibleProductsOf } from './products.repository';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config'>;
 
 /** A path segment that is all digits is an id (spec §2: a numeric slug is treated as an id). */
 function productKey(idOrSlug: string): { id: number } | { slug: string } {
@@ -18,10 +20,20 @@ function productKey(idOrSlug: string): { id: number } | { slug: string } {
  * manufacturer modules and neutral medicine modules. Inactive products, and Rx products for
  * users who are not qualified, answer 404 like missing ones (DESIGN §4); staff see all.
  */
-export async function getProductPage(deps: Deps, user: ModuleReader, idOrSlug: string): Promise<ProductPage> {
+export async function getProductPage(
+  deps: Deps,
+  user: ModuleReader & { isPremium?: boolean; permissions?: readonly string[] },
+  idOrSlug: string,
+): Promise<ProductPage> {
   const product = await findVisibleProduct(deps.db, user, productKey(idOrSlug));
-  if (!product) throw new AppError('NOT_FOUND', 'Dieses Produkt wurde nicht gefunden.');
-  const modules = await listModulesOf(deps, user, { productId: product.id });
+  if (!product) throw new AppError('NOT_FOUND', CATALOG_ERRORS.productNotFound);
+  const [modules, competitions] = await Promise.all([
+    listModulesOf(deps, user, { productId: product.id }),
+    productCompetitions(deps, product.id, deps.clock.now(), {
+      isPremium: user.isPremium ?? false,
+      permissions: user.permissions,
+    }),
+  ]);
   return {
     id: product.id,
     name: product.name,
@@ -35,7 +47,7 @@ export async function getProductPage(deps: Deps, user: ModuleReader, idOrSlug: s
     manufacturer: { slug: product.manufacturerSlug, name: product.manufacturerName },
     manufacturerModules: modules.filter((m) => !isMedicineModuleType(m.type)),
     medicineModules: modules.filter((m) => isMedicineModuleType(m.type)),
-    competitions: [],
+    competitions,
     isActive: product.isActive,
     isRxProduct: product.isRxProduct,
   };

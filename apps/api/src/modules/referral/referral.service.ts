@@ -1,4 +1,5 @@
 import { REFERRAL_BONUS } from '@apopunkt/domain/constants/premium';
+import { SESSION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { referralShareUrl } from '@apopunkt/domain/rules/premium';
 import type { ReferralSummary } from '@apopunkt/domain/schemas/referral';
@@ -13,7 +14,7 @@ export async function referralInvite(
   userId: number,
 ): Promise<Pick<ReferralSummary, 'referrerCode' | 'shareUrl' | 'bonus'>> {
   const code = await findReferrerCode(deps.db, userId);
-  if (!code) throw new AppError('UNAUTHENTICATED', 'Bitte melde dich an.');
+  if (!code) throw new AppError('UNAUTHENTICATED', SESSION_ERRORS.signInRequired);
   return {
     referrerCode: code,
     shareUrl: referralShareUrl(deps.config.publicUrl, code),

@@ -2,22 +2,24 @@ import type { Viewer } from '@apopunkt/domain/rules/module-visibility';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { moduleVisibleTo, productVisibleTo } from '../../db/rule-sql';
 import { modules, products } from '../../db/schema/catalog';
 import { manufacturers } from '../../db/schema/manufacturers';
-import { moduleVisibleTo, productVisibleTo } from '../learning-modules/visibility-conditions';
+import { germanPrefixQuery } from '../../lib/text-search';
 
 /**
  * German full-text search: the generated `search_vector` columns hold stemmed words
- * (`to_tsvector('german', …)`, GIN-indexed); the query is stemmed the same way and every term
- * matches as a prefix (`term:*`), so "Erkältungen" finds "Erkältung" and "Sonnens" finds
- * "Sonnenschutz". `tsQuery` comes from prefixTsQuery, which lets only letters and digits through.
+ * (`to_tsvector('german', …)`) and the words as written ('simple'), GIN-indexed; every query term
+ * matches as a prefix (`term:*`) of either, so "Erkältungen" finds "Erkältung", "Sonnens" finds
+ * "Sonnenschutz" and the stop word "durch" finds "durch". `tsQuery` comes from prefixTsQuery, which
+ * lets only letters and digits through.
  */
 function matches(vector: AnyPgColumn, tsQuery: string): SQL {
-  return sql`${vector} @@ to_tsquery('german'::regconfig, ${tsQuery})`;
+  return sql`${vector} @@ (${germanPrefixQuery(tsQuery)})`;
 }
 
 function rank(vector: AnyPgColumn, tsQuery: string): SQL {
-  return sql`ts_rank(${vector}, to_tsquery('german'::regconfig, ${tsQuery}))`;
+  return sql`ts_rank(${vector}, ${germanPrefixQuery(tsQuery)})`;
 }
 
 export async function searchModules(db: Executor, viewer: Viewer, now: Date, tsQuery: string, limit: number) {
@@ -26,7 +28,7 @@ export async function searchModules(db: Executor, viewer: Viewer, now: Date, tsQ
     .from(modules)
     .leftJoin(products, eq(products.id, modules.productId))
     .where(and(matches(modules.searchVector, tsQuery), moduleVisibleTo(viewer, now)))
-    .orderBy(desc(rank(modules.searchVector, tsQuery)), asc(modules.name))
+    .orderBy(desc(rank(modules.searchVector, tsQuery)), asc(modules.nameSort))
     .limit(limit);
 }
 
@@ -35,7 +37,7 @@ export async function searchProducts(db: Executor, viewer: Viewer, tsQuery: stri
     .select({ slug: products.slug, name: products.name })
     .from(products)
     .where(and(matches(products.searchVector, tsQuery), productVisibleTo(viewer)))
-    .orderBy(desc(rank(products.searchVector, tsQuery)), asc(products.name))
+    .orderBy(desc(rank(products.searchVector, tsQuery)), asc(products.nameSort))
     .limit(limit);
 }
 
@@ -44,6 +46,6 @@ export async function searchManufacturers(db: Executor, tsQuery: string, limit: 
     .select({ slug: manufacturers.slug, name: manufacturers.name })
     .from(manufacturers)
     .where(matches(manufacturers.searchVector, tsQuery))
-    .orderBy(desc(rank(manufacturers.searchVector, tsQuery)), asc(manufacturers.name))
+    .orderBy(desc(rank(manufacturers.searchVector, tsQuery)), asc(manufacturers.nameSort))
     .limit(limit);
 }

@@ -1,3 +1,4 @@
+import type { TransactionType } from '@apopunkt/domain/constants/ledger';
 import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -16,7 +17,7 @@ function touches(accountId: number) {
 
 /** Narrows an account's history: one type, value dates from `from` (inclusive) to `until` (exclusive). */
 export interface TransferFilter {
-  type?: string;
+  type?: TransactionType;
   from?: Date;
   until?: Date;
 }

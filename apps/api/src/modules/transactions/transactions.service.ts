@@ -1,5 +1,4 @@
-import { SYSTEM_ACCOUNTS, type SystemAccountName, type TransactionType } from '@apopunkt/domain/constants/ledger';
-import type { ModuleType } from '@apopunkt/domain/constants/modules';
+import { SYSTEM_ACCOUNTS, type SystemAccountName } from '@apopunkt/domain/constants/ledger';
 import { isCancelableTransfer } from '@apopunkt/domain/rules/ledger';
 import type { Transaction, TransactionSummary, TransactionsQuery } from '@apopunkt/domain/schemas/ledger';
 import type { ResolvedDeps } from '../../deps';
@@ -44,10 +43,11 @@ function toTransaction(row: AccountTransferRow, accountId: number, productName: 
     uuid: row.uuid,
     value: row.value,
     valueDate: row.valueDate.toISOString(),
-    transactionType: row.type as TransactionType,
-    module: row.moduleSlug
-      ? { slug: row.moduleSlug, name: row.moduleName ?? '', type: row.moduleType as ModuleType }
-      : null,
+    transactionType: row.type,
+    module:
+      row.moduleSlug && row.moduleType !== null
+        ? { slug: row.moduleSlug, name: row.moduleName ?? '', type: row.moduleType }
+        : null,
     canceledAt: row.canceledAt?.toISOString() ?? null,
     cancelable: isCancelableTransfer(row),
     comments: row.comments,

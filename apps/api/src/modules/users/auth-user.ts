@@ -13,6 +13,8 @@ export interface AuthUser {
   isPremium: boolean;
   emailConfirmed: boolean;
   employeeVerified: boolean;
+  /** The user changed the own job after verification; staff have not confirmed it yet. */
+  jobConfirmationPending: boolean;
   passwordChangedAt: Date | null;
   permissions: Permission[];
   subscriptions: { type: SubscriptionType; manufacturerId: number | null }[];

@@ -1,17 +1,20 @@
+import type { SubscriptionType } from '@apopunkt/domain/constants/features';
+import type { Permission } from '@apopunkt/domain/constants/permissions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { refreshTokens } from '../../db/schema/auth';
 import { employees, organisationCreationRequests, organisations } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
 
 export interface GrantRow {
-  permission: string;
+  permission: Permission;
   granted: boolean;
 }
 
 export interface SubscriptionRow {
   id: number;
-  type: string;
+  type: SubscriptionType;
   manufacturerId: number | null;
   manufacturerSlug: string | null;
   manufacturerName: string | null;
@@ -87,7 +90,12 @@ function toResult(found: ProfileQueryRow | undefined): ProfileQueryResult | null
 }
 
 /** Built and prepared once per database: the guard's query is neither rebuilt nor re-planned per request. */
-const preparedGuardQueries = new WeakMap<object, ReturnType<ReturnType<typeof selectUserProfile>['prepare']>>();
+const guardQuery = preparedPerDatabase((db) =>
+  selectUserProfile(db, sql.placeholder('userId'), {
+    id: sql.placeholder('sessionId'),
+    now: sql.placeholder('now'),
+  }).prepare('user_profile_for_session'),
+);
 
 /** The profile of the user behind an access token, with the liveness of its session (prepared). */
 export async function findProfileForSession(
@@ -95,15 +103,7 @@ export async function findProfileForSession(
   userId: number,
   session: { id: string; now: Date },
 ): Promise<ProfileQueryResult | null> {
-  let prepared = preparedGuardQueries.get(db);
-  if (!prepared) {
-    prepared = selectUserProfile(db, sql.placeholder('userId'), {
-      id: sql.placeholder('sessionId'),
-      now: sql.placeholder('now'),
-    }).prepare('user_profile_for_session');
-    preparedGuardQueries.set(db, prepared);
-  }
-  const [found] = await prepared.execute({ userId, sessionId: session.id, now: session.now.toISOString() });
+  const [found] = await guardQuery(db).execute({ userId, sessionId: session.id, now: session.now.toISOString() });
   return toResult(found);
 }
 

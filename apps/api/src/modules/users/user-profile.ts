@@ -1,12 +1,8 @@
-import type { SubscriptionType } from '@apopunkt/domain/constants/features';
-import type { Job } from '@apopunkt/domain/constants/jobs';
-import type { OrganisationType } from '@apopunkt/domain/constants/organisations';
-import type { Permission } from '@apopunkt/domain/constants/permissions';
-import type { Salutation } from '@apopunkt/domain/constants/salutations';
 import { effectivePermissions } from '@apopunkt/domain/policies';
 import type { PermissionGrantInput } from '@apopunkt/domain/schemas/admin-users';
 import type { Subscription, User } from '@apopunkt/domain/schemas/users';
 import type { Executor } from '../../db/client';
+import { presentOrganisation } from '../../presenters/organisation';
 import type { AuthUser } from './auth-user';
 import { findProfile, type GrantRow, type ProfileRow, type SubscriptionRow } from './user-profile.repository';
 
@@ -22,7 +18,7 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
 function serializeSubscription(row: SubscriptionRow): Subscription {
   return {
     id: row.id,
-    type: row.type as SubscriptionType,
+    type: row.type,
     manufacturer:
       row.manufacturerId !== null && row.manufacturerSlug !== null && row.manufacturerName !== null
         ? { id: row.manufacturerId, slug: row.manufacturerSlug, name: row.manufacturerName }
@@ -45,6 +41,7 @@ export function toAuthUser({ row, grants, subscriptions }: UserProfileData): Aut
     isPremium: user.isPremium,
     emailConfirmed,
     employeeVerified: employee?.isVerified ?? false,
+    jobConfirmationPending: user.jobConfirmationPendingSince !== null,
     passwordChangedAt: user.passwordChangedAt,
     permissions: effectivePermissions({
       job: user.job,
@@ -52,13 +49,13 @@ export function toAuthUser({ row, grants, subscriptions }: UserProfileData): Aut
       emailConfirmed,
       grants: toGrants(grants),
     }),
-    subscriptions: subscriptions.map((s) => ({ type: s.type as SubscriptionType, manufacturerId: s.manufacturerId })),
+    subscriptions: subscriptions.map((s) => ({ type: s.type, manufacturerId: s.manufacturerId })),
   };
 }
 
 /** Per-user grants and revocations as the API shows them. */
 export function toGrants(rows: GrantRow[]): PermissionGrantInput[] {
-  return rows.map((g) => ({ permission: g.permission as Permission, granted: g.granted }));
+  return rows.map((g) => ({ permission: g.permission, granted: g.granted }));
 }
 
 /** The spec §3 user record; the single place that decides what `GET /v1/me` and staff see of a user. */
@@ -70,10 +67,11 @@ export function serializeUser({ row, grants, subscriptions }: UserProfileData): 
     uuid: user.uuid,
     firstName: user.firstName,
     lastName: user.lastName,
-    gender: user.gender as Salutation,
+    gender: user.gender,
     dateOfBirth: user.dateOfBirth,
     email: user.email,
-    job: user.job as Job | null,
+    job: user.job,
+    jobConfirmationPendingSince: iso(user.jobConfirmationPendingSince),
     acceptedTosAt: iso(user.acceptedTosAt),
     hasAcceptedNewsletter: user.hasAcceptedNewsletter,
     verificationLetterRequestedAt: iso(user.verificationLetterRequestedAt),
@@ -99,15 +97,7 @@ export function serializeUser({ row, grants, subscriptions }: UserProfileData): 
       ? {
           isVerified: employee.isVerified,
           lastOrganisationChangeAt: iso(employee.lastOrganisationChangeAt),
-          organisation: organisation
-            ? {
-                id: organisation.id,
-                name: organisation.name,
-                type: organisation.type as OrganisationType,
-                isVerified: organisation.isVerified,
-                address: { street: organisation.street, zip: organisation.zip, city: organisation.city },
-              }
-            : null,
+          organisation: organisation ? presentOrganisation(organisation) : null,
           creationRequest: creationRequest
             ? {
                 name: creationRequest.name,

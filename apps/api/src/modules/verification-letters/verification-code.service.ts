@@ -1,3 +1,4 @@
+import { SESSION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { letterStatus } from '@apopunkt/domain/rules/premium';
 import type { User } from '@apopunkt/domain/schemas/users';
@@ -73,6 +74,6 @@ export async function redeemVerificationCode(
     await markUsed(tx, letter, now);
   });
   const user = await loadUserProfile(deps.db, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Bitte melde dich an.');
+  if (!user) throw new AppError('UNAUTHENTICATED', SESSION_ERRORS.signInRequired);
   return user;
 }

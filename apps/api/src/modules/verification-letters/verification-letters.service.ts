@@ -1,12 +1,13 @@
-import type { Job } from '@apopunkt/domain/constants/jobs';
-import type { OrganisationType } from '@apopunkt/domain/constants/organisations';
 import { LETTER_PRINT_BATCH_MAX } from '@apopunkt/domain/constants/premium';
+import { ACCOUNT_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { letterExpiresAt, letterStatus } from '@apopunkt/domain/rules/premium';
 import type { VerificationLetter, VerificationLetterListQuery } from '@apopunkt/domain/schemas/verification';
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
+import { presentOrganisation } from '../../presenters/organisation';
+import { recordStaffChange } from '../audit-log/audit-log.service';
 import { letterCodeHash, newLetterCode } from './letter-codes';
 import { type PrintedLetter, renderLetters } from './letter-pdf';
 import {
@@ -46,15 +47,9 @@ function toLetter(row: LetterListRow, now: Date): VerificationLetter {
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
-      job: user.job as Job | null,
+      job: user.job,
     },
-    organisation: {
-      id: organisation.id,
-      name: organisation.name,
-      type: organisation.type as OrganisationType,
-      isVerified: organisation.isVerified,
-      address: { street: organisation.street, zip: organisation.zip, city: organisation.city },
-    },
+    organisation: presentOrganisation(organisation),
   };
 }
 
@@ -135,6 +130,13 @@ export async function printVerificationLetters(
       printable.map((r) => r.user.id),
       now,
     );
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'verification-letter.print',
+      entityType: 'verification-letter',
+      entityId: printable.map((r) => r.id).join(','),
+      after: { printed: printable.map((r) => r.id), superseded: stale.map((r) => r.id) },
+    });
     const pdf = await renderLetters(letters, {
       product: deps.config.PRODUCT_NAME,
       publicUrl: deps.config.publicUrl,
@@ -144,7 +146,6 @@ export async function printVerificationLetters(
     });
     return { pdf, printed: printable.length, superseded: stale.length };
   });
-  if (!run.pdf)
-    throw new AppError('CONFLICT', 'Es gibt keine Verifizierungsbriefe zum Drucken.', { superseded: run.superseded });
+  if (!run.pdf) throw new AppError('CONFLICT', ACCOUNT_ERRORS.noLettersToPrint, { superseded: run.superseded });
   return { pdf: run.pdf, printed: run.printed, superseded: run.superseded };
 }

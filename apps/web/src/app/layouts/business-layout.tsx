@@ -7,7 +7,7 @@ import { BusinessSidebar } from '../../features/business-sidebar/components/busi
 import { Header } from '../../features/header/components/header';
 import { useCurrentUser } from '../../lib/auth';
 import { HEADER_HEIGHT } from '../theme';
-import { AppOverlays } from './app-overlays';
+import { DeferredAppOverlays } from './deferred-app-overlays';
 
 /** Business layout (spec §2): header, sidebar, page; everyone but staff sees a small footer. */
 export function Component() {
@@ -33,7 +33,7 @@ export function Component() {
         </div>
         {user && !user.isStaff && <BusinessFooter />}
       </AppShell.Main>
-      <AppOverlays />
+      <DeferredAppOverlays />
     </AppShell>
   );
 }

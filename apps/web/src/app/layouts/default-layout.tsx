@@ -9,7 +9,7 @@ import { NewsletterBlock } from '../../features/newsletter/components/newsletter
 import { useCurrentUser } from '../../lib/auth';
 import { useRouteFlags } from '../hooks/use-route-flags';
 import { HEADER_HEIGHT } from '../theme';
-import { AppOverlays } from './app-overlays';
+import { DeferredAppOverlays } from './deferred-app-overlays';
 
 /** Default layout (spec §2): header, page content, newsletter block, footer with contact form. */
 export function Component() {
@@ -33,7 +33,7 @@ export function Component() {
         <NewsletterBlock />
         <SiteFooter contact={<ContactSection />} />
       </Box>
-      <AppOverlays legal={legal} />
+      <DeferredAppOverlays legal={legal} />
     </AppShell>
   );
 }

@@ -3,7 +3,7 @@ import { Outlet, useParams } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
 import { Header } from '../../features/header/components/header';
 import { HEADER_HEIGHT } from '../theme';
-import { AppOverlays } from './app-overlays';
+import { DeferredAppOverlays } from './deferred-app-overlays';
 
 /** Play layout (spec §2): header with back button and the player; a new slug mounts a fresh player. */
 export function Component() {
@@ -19,7 +19,7 @@ export function Component() {
           <Outlet />
         </Container>
       </AppShell.Main>
-      <AppOverlays />
+      <DeferredAppOverlays />
     </AppShell>
   );
 }

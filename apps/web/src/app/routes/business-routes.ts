@@ -13,6 +13,11 @@ function page(name: RouteName, requires: RouteRequirements, title: string, descr
   return { path: paths[name].path, ...guard(requires, { page: { title, description } }), lazy: businessPage };
 }
 
+/** A business page with its own screen, lazy-loaded. */
+function lazyPage(name: RouteName, requires: RouteRequirements, lazy: RouteObject['lazy']): RouteObject {
+  return { path: paths[name].path, ...guard(requires), lazy };
+}
+
 /** A staff page with its own screen, lazy-loaded. */
 function admin(name: RouteName, lazy: RouteObject['lazy']): RouteObject {
   return { path: paths[name].path, ...guard(staff), lazy };
@@ -22,51 +27,34 @@ function admin(name: RouteName, lazy: RouteObject['lazy']): RouteObject {
 export const businessLayoutRoutes: RouteObject[] = [
   { path: paths.Business.path, loader: businessIndexRedirect({ business: 'any' }), element: null },
   { path: paths.Admin.path, loader: adminIndexRedirect(staff), element: null },
-  page('BusinessProducts', modulesDashboard, 'Produkte', 'Deine Produkte mit ihren Modulen, Reichweite und Budget.'),
-  page('BusinessProduct', modulesDashboard, 'Produkt', 'Module, erreichte Kontakte und Restbudget dieses Produkts.'),
-  page(
-    'BusinessModuleDemo',
-    modulesDashboard,
-    'Demo-Dashboard',
-    'Ein Beispiel-Dashboard, das zeigt, welche Auswertungen zu einem Modul bereitstehen.',
-  ),
-  page(
-    'BusinessModule',
-    modulesDashboard,
-    'Modul-Dashboard',
-    'Reichweite dieses Moduls: erreichte Apotheken, Kontakte, Abschlüsse und Verteilung nach Beruf und Region.',
-  ),
-  page(
-    'BusinessTrainingModules',
-    cfrDashboard,
-    'Trainings: Module',
-    'Welche Module deine Mitarbeitenden im Außendienst bearbeitet und abgeschlossen haben.',
-  ),
-  page(
-    'BusinessTrainingEmployees',
-    cfrDashboard,
-    'Trainings: Mitarbeitende',
-    'Der Lernstand jeder Mitarbeiterin und jedes Mitarbeiters im Außendienst.',
-  ),
-  page('AdminDashboard', staff, 'Dashboard', 'Kennzahlen der Plattform: aktive Nutzer, Abschlüsse und Prämien.'),
+  lazyPage('BusinessProducts', modulesDashboard, () => import('../../routes/business/products')),
+  lazyPage('BusinessProduct', modulesDashboard, () => import('../../routes/business/product')),
+  lazyPage('BusinessModuleDemo', modulesDashboard, () => import('../../routes/business/module-demo')),
+  lazyPage('BusinessModule', modulesDashboard, () => import('../../routes/business/module')),
+  lazyPage('BusinessTrainingModules', cfrDashboard, () => import('../../routes/business/training-modules')),
+  lazyPage('BusinessTrainingEmployees', cfrDashboard, () => import('../../routes/business/training-employees')),
+  admin('AdminDashboard', () => import('../../routes/business/admin/dashboard')),
   admin('CouponDashboard', () => import('../../routes/business/admin/coupon-dashboard')),
   admin('AdminCampaignCodes', () => import('../../routes/business/admin/campaign-codes')),
   admin('AdminBenefitRequests', () => import('../../routes/business/admin/benefit-requests')),
   admin('AdminVerificationLetters', () => import('../../routes/business/admin/verification-letters')),
-  page('CompetitionOverview', staff, 'Gewinnspiele', 'Alle Gewinnspiele mit Laufzeit und Status.'),
-  page('CompetitionCreate', staff, 'Gewinnspiel anlegen', 'Name, Laufzeit, Bilder, Bedingungen und Module.'),
-  page('CompetitionAnalytics', staff, 'Gewinnspiel-Auswertung', 'Teilnahmen und Fortschritt der Teilnehmenden.'),
-  page('CompetitionEdit', staff, 'Gewinnspiel bearbeiten', 'Name, Laufzeit, Bilder, Bedingungen und Module.'),
-  page('QuestOverview', staff, 'Weekly-Challenges', 'Die wöchentlichen Herausforderungen mit Zeitraum und Modulen.'),
-  page('QuestCreate', staff, 'Weekly-Challenge anlegen', 'Zeitraum, Titelbilder und Modul der Challenge.'),
-  page('QuestEdit', staff, 'Weekly-Challenge bearbeiten', 'Zeitraum, Titelbilder und Modul der Challenge.'),
-  page('ModulesOverview', staff, 'Module', 'Alle Lernmodule mit Typ, Sichtbarkeit und Budget.'),
-  page('ModuleCreate', staff, 'Modul anlegen', 'Inhalte, Typ, Sichtbarkeit und Punkte eines neuen Moduls.'),
-  page('ModuleEdit', staff, 'Modul bearbeiten', 'Inhalte, Typ, Sichtbarkeit und Punkte des Moduls.'),
-  page('PopupOverview', staff, 'Popups', 'Hinweis-Popups auf der Startseite mit Laufzeit und Status.'),
-  page('PopupCreate', staff, 'Popup anlegen', 'Bilder, Link, Kurzbeschreibung und Laufzeit.'),
-  page('PopupAnalytics', staff, 'Popup-Auswertung', 'Wie oft das Popup gesehen und geklickt wurde, nach Region.'),
-  page('PopupEdit', staff, 'Popup bearbeiten', 'Bilder, Link, Kurzbeschreibung und Laufzeit.'),
+  admin('CompetitionOverview', () => import('../../routes/business/admin/engagement/competitions')),
+  admin('CompetitionCreate', () => import('../../routes/business/admin/engagement/competition-create')),
+  admin('CompetitionAnalytics', () => import('../../routes/business/admin/engagement/competition-analytics')),
+  admin('CompetitionEdit', () => import('../../routes/business/admin/engagement/competition-edit')),
+  admin('QuestOverview', () => import('../../routes/business/admin/engagement/quests')),
+  admin('QuestCreate', () => import('../../routes/business/admin/engagement/quest-edit')),
+  admin('QuestEdit', () => import('../../routes/business/admin/engagement/quest-edit')),
+  admin('ModulesOverview', () => import('../../routes/business/admin/modules')),
+  admin('ModuleCreate', () => import('../../routes/business/admin/module-create')),
+  admin('AdminAdGroup', () => import('../../routes/business/admin/modules-ad-group')),
+  admin('ModuleEdit', () => import('../../routes/business/admin/module-edit')),
+  admin('AdminManufacturers', () => import('../../routes/business/admin/manufacturers')),
+  admin('AdminProducts', () => import('../../routes/business/admin/products')),
+  admin('PopupOverview', () => import('../../routes/business/admin/engagement/popups')),
+  admin('PopupCreate', () => import('../../routes/business/admin/engagement/popup-edit')),
+  admin('PopupAnalytics', () => import('../../routes/business/admin/engagement/popup-analytics')),
+  admin('PopupEdit', () => import('../../routes/business/admin/engagement/popup-edit')),
   page(
     'ThirdPartyDataOverview',
     staff,
@@ -75,13 +63,13 @@ export const businessLayoutRoutes: RouteObject[] = [
   ),
   page('ThirdPartyDataCreate', staff, 'Datenweitergabe anlegen', 'Hersteller, Zweck und Einwilligungstext.'),
   page('ThirdPartyDataEdit', staff, 'Datenweitergabe bearbeiten', 'Hersteller, Zweck und Einwilligungstext.'),
-  page(
-    'AdminDuplicateUsers',
-    staff,
-    'Nutzer Duplikate',
-    'Konten, die vermutlich zu derselben Person gehören, prüfen und bereinigen.',
-  ),
+  admin('AdminDuplicateUsers', () => import('../../routes/business/admin/duplicates')),
   admin('OrganisationCreationRequestsOverview', () => import('../../routes/business/admin/organisation-requests')),
   { path: paths.AdminUsers.path, ...guard(staff), lazy: () => import('../../routes/business/admin/users') },
+  {
+    path: paths.AdminAuditLog.path,
+    ...guard({ business: 'superuser' }),
+    lazy: () => import('../../routes/business/admin/audit-log'),
+  },
   { path: paths.AdminUser.path, ...guard(staff), lazy: () => import('../../routes/business/admin/user') },
 ];

@@ -1,18 +1,19 @@
 import { Stack } from '@mantine/core';
-import { ContentPending } from '../../components/ui/content-pending';
 import { PageHeader } from '../../components/ui/page-header';
+import { CompetitionBanner } from '../../features/competitions/components/competition-banner';
+import { CompetitionTiles } from '../../features/competitions/components/competition-tiles';
 import { RedeemCodeTile } from '../../features/redeem-code/components/redeem-code-tile';
+import { usePageTitle } from '../../lib/page-title';
 
-/** Gewinnspiele (spec §2): the campaign-code tile; `?code=` opens the redeem dialog prefilled. */
+/** Gewinnspiele (spec §2): the banner, the running competitions as tiles and the campaign-code tile. */
 export function Component() {
+  usePageTitle('Gewinnspiele');
   return (
     <Stack gap="lg">
       <PageHeader title="Gewinnspiele" />
+      <CompetitionBanner isSpecial />
+      <CompetitionTiles />
       <RedeemCodeTile />
-      <ContentPending>
-        Hier findest du alle laufenden Gewinnspiele. Schließe die zugehörigen Module ab, um teilzunehmen, und verfolge
-        deinen Fortschritt.
-      </ContentPending>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { MODULE_TYPE_NAMES, MODULE_TYPE_SHORT_CODES, type ModuleType } from '@apopunkt/domain/constants/modules';
 import { SEED_DOCUMENTS } from './documents';
+import { engagementMedia } from './engagement-media';
 import { EXTERNAL_FILES } from './external';
 import { ILLUSTRATIONS } from './illustrations';
 import { SEED_MANUFACTURERS } from './manufacturers';
@@ -62,5 +63,6 @@ export function buildSeedMedia(): Map<string, string | Uint8Array> {
   for (const ill of ILLUSTRATIONS) put(`/media/seed/illustrations/${ill.name}.svg`, infographicSvg(ill));
   for (const doc of SEED_DOCUMENTS) put(`/media/seed/downloads/${doc.fileName}`, buildPdf(doc.title, doc.paragraphs));
   for (const [name, content] of Object.entries(EXTERNAL_FILES)) put(`/media/seed/external/${name}`, content);
+  for (const [url, content] of engagementMedia()) put(url, content);
   return files;
 }

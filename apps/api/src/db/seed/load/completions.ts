@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../client';
+import { premiumValueOf } from '../../rule-sql';
 import { COMPLETION_HISTORY_DAYS } from './constants';
 import { execute, one } from './sql';
-import { premiumValueSql } from './sql-rules';
 import type { IdRange } from './users';
 
 /**
@@ -15,7 +15,7 @@ import type { IdRange } from './users';
 export async function stageCompletions(tx: Tx, users: IdRange, count: number) {
   await tx.execute(sql`CREATE TEMP TABLE load_modules ON COMMIT DROP AS
     SELECT (row_number() OVER (ORDER BY id) - 1)::int AS k, id, type, knowledge_value,
-           GREATEST(0, ${premiumValueSql(sql`type`, sql`premium_value`)}) AS reward_value,
+           GREATEST(0, ${premiumValueOf(sql`type`, sql`premium_value`)}) AS reward_value,
            GREATEST(visible_from, now() - ${COMPLETION_HISTORY_DAYS}::int * interval '1 day') AS since
     FROM modules
     WHERE is_visible AND visible_from <= now() AND (visible_to IS NULL OR visible_to > now())`);

@@ -2,8 +2,8 @@ import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { sql } from 'drizzle-orm';
 import { moduleAccountId, systemAccountId } from '../../../modules/ledger/ledger.service';
 import type { Tx } from '../../client';
+import { firstRewardKeySql } from '../../rule-sql';
 import { execute } from './sql';
-import { firstRewardKeySql } from './sql-rules';
 
 /** Budget bought on top of what the synthetic rewards use, so the modules are not exhausted afterwards. */
 const DEPOSIT_HEADROOM = 1.1;
@@ -15,8 +15,8 @@ const DEPOSIT_HEADROOM = 1.1;
  */
 export async function ensureAccounts(tx: Tx): Promise<number> {
   const mint = await systemAccountId(tx, 'mint');
-  const { rows } = await execute<{ id: number; type: number }>(tx, sql`SELECT id, type FROM load_modules`);
-  for (const m of rows) await moduleAccountId(tx, { id: m.id, type: m.type as ModuleType });
+  const { rows } = await execute<{ id: number; type: ModuleType }>(tx, sql`SELECT id, type FROM load_modules`);
+  for (const m of rows) await moduleAccountId(tx, { id: m.id, type: m.type });
   await tx.execute(sql`INSERT INTO accounts (kind, user_id)
     SELECT DISTINCT 'user', user_id FROM load_completions WHERE transfer_type IS NOT NULL
     ON CONFLICT DO NOTHING`);

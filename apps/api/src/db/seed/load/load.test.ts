@@ -1,7 +1,3 @@
-import { COST_PER_CONTACT, MODULE_TYPE_VALUES, type ModuleType } from '@apopunkt/domain/constants/modules';
-import { isUnlimitedType } from '@apopunkt/domain/rules/contacts';
-import { rewardKeys } from '@apopunkt/domain/rules/ledger';
-import { effectivePremiumValue } from '@apopunkt/domain/rules/rewards';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../modules/admin-ledger/ledger-audit.service';
@@ -13,7 +9,6 @@ import { LOAD_DOMAIN } from './constants';
 import { generateLoadData } from './generate-load';
 import { assertNoRealUsers, requirePostgresUrl } from './guard';
 import { execute, one } from './sql';
-import { firstRewardKeySql, premiumValueSql, unlimitedTypeSql } from './sql-rules';
 
 let ctx: TestContext;
 const quiet = <T>(_label: string, work: () => Promise<T>) => work();
@@ -23,34 +18,6 @@ beforeAll(async () => {
   await seedDemoData(ctx.database.db);
 }, 120_000);
 afterAll(() => ctx.close());
-
-describe('SQL twins of the domain rules', () => {
-  it('compute the premium value, the unlimited types and the reward keys as the TypeScript rules do', async () => {
-    const db = ctx.database.db;
-    expect(Object.keys(COST_PER_CONTACT).length).toBeGreaterThan(0);
-    for (const type of MODULE_TYPE_VALUES as readonly ModuleType[]) {
-      for (const own of [null, 7]) {
-        const row = await one<{ value: number; unlimited: boolean }>(
-          db,
-          sql`SELECT ${premiumValueSql(sql`${type}::int`, sql`${own}::int`)} AS value,
-                     ${unlimitedTypeSql(sql`${type}::int`)} AS unlimited`,
-          'rules',
-        );
-        expect(row, `type ${type}, own value ${own}`).toEqual({
-          value: effectivePremiumValue(type, own),
-          unlimited: isUnlimitedType(type),
-        });
-      }
-    }
-    const keys = await one<{ reward: string; nopts: string }>(
-      db,
-      sql`SELECT ${firstRewardKeySql('reward', sql`12`, sql`345`)} AS reward,
-                 ${firstRewardKeySql('nopts', sql`12`, sql`345`)} AS nopts`,
-      'keys',
-    );
-    expect(keys).toEqual({ reward: rewardKeys.reward(12, 345, 0), nopts: rewardKeys.noPoints(12, 345, 0) });
-  });
-});
 
 describe('generateLoadData', () => {
   it('adds users, completions and rewards that keep every ledger invariant', async () => {

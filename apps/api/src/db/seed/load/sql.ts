@@ -26,9 +26,3 @@ export async function one<T>(db: Executor, query: SQL, what: string): Promise<T>
 export function textArray(values: readonly string[]): SQL {
   return sql.raw(`(ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[])`);
 }
-
-/** An int[] literal of constant values. */
-export function intArray(values: readonly number[]): SQL {
-  if (!values.every(Number.isSafeInteger)) throw new Error('intArray takes integers only');
-  return sql.raw(`(ARRAY[${values.join(',')}]::int[])`);
-}

@@ -1,7 +1,7 @@
 import { canChangeOwnJob } from '@apopunkt/domain/rules/account';
 import { type UpdateMeBody, updateMeBodySchema } from '@apopunkt/domain/schemas/me';
 import type { User } from '@apopunkt/domain/schemas/users';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PersonFields } from '../../../components/forms/person-fields';
 import { reportSubmitError, zodValidate } from '../../../lib/form';
@@ -73,6 +73,12 @@ export function ProfileSection({ user }: { user: User }) {
           description="Die E-Mail-Adresse kann nicht geändert werden. Wende dich dafür bitte an den Support."
           mb="sm"
         />
+        {user.jobConfirmationPendingSince && (
+          <Alert color="yellow" mb="sm" title="Deine Berufsänderung wird geprüft…">
+            Wir bestätigen deinen neuen Beruf so schnell wie möglich. Bis dahin bleiben verschreibungspflichtige Inhalte
+            (Rx) für dich gesperrt.
+          </Alert>
+        )}
         <PersonFields
           inputProps={form.getInputProps}
           gender={form.values.gender}

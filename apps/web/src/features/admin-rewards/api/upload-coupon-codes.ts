@@ -1,15 +1,14 @@
-import { errorBodySchema } from '@apopunkt/domain/errors';
 import { type CouponCodeUploadResult, couponCodeUploadResultSchema } from '@apopunkt/domain/schemas/coupons';
 import { API_BASE } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, readErrorBody } from '../../../lib/api-error';
 import { sessionStore } from '../../../lib/session-store';
 
 const GENERIC = 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.';
 
 function toError(xhr: XMLHttpRequest): ApiError {
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(xhr.responseText));
-    if (parsed.success) return new ApiError(xhr.status, parsed.data.error.code, parsed.data.error.message);
+    const body = readErrorBody(JSON.parse(xhr.responseText));
+    if (body) return new ApiError(xhr.status, body.code, body.message);
   } catch {
     // not JSON
   }

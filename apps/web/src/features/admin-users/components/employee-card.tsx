@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useVerifyEmployee } from '../api/verify-employee';
 import { DetailCard } from './detail-card';
+import { JobConfirmation } from './job-confirmation';
 
 function Workplace({ employee }: { employee: AdminUserDetail['employee'] }) {
   if (employee?.organisation) {
@@ -78,6 +79,7 @@ export function EmployeeCard({ user }: { user: AdminUserDetail }) {
         )}
       </Group>
       <Workplace employee={employee} />
+      <JobConfirmation user={user} />
       <OrganisationPicker
         label="Andere Organisation (optional)"
         description="Leer lassen, um die Anstellung bei der angegebenen Organisation zu bestätigen."

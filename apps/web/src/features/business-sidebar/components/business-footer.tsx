@@ -11,7 +11,7 @@ export function BusinessFooter() {
     <Group component="footer" justify="space-between" gap="sm" py="md" mt="xl" c="dimmed" fz="sm">
       <Text size="sm" c="dimmed">
         © {new Date().getFullYear()} {productName} {COMPANY.legalSuffix} · Fragen zu deinen Auswertungen?{' '}
-        <Anchor href={`mailto:${supportEmail}`} size="sm">
+        <Anchor href={`mailto:${supportEmail}`} size="sm" underline="always">
           {supportEmail}
         </Anchor>
       </Text>

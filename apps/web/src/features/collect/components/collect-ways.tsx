@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
-import { IconBook, IconTicket, IconUsers } from '@tabler/icons-react';
+import { IconBook, IconCalendarBolt, IconGift, IconTicket, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ModuleGrid } from '../../../components/module-tile/module-grid';
 import { LoadError } from '../../../components/ui/load-error';
@@ -13,7 +13,7 @@ export function CollectWays() {
   const collect = useCollect();
   if (collect.isPending) return <Skeleton h={320} />;
   if (collect.isError) return <LoadError error={collect.error} onRetry={() => collect.refetch()} />;
-  const { isPremium, modules, referral, campaignCodes } = collect.data;
+  const { isPremium, modules, referral, campaignCodes, quests, competitions } = collect.data;
 
   return (
     <Stack gap="lg">
@@ -43,6 +43,36 @@ export function CollectWays() {
           </Title>
           <ModuleGrid modules={modules.results} headingOrder={3} />
         </section>
+      )}
+      {quests.map((quest) => (
+        <CollectWay
+          key={`quest-${quest.id}`}
+          icon={IconCalendarBolt}
+          title={`Weekly-Challenge: ${quest.module.name}`}
+          action={
+            <Button component={Link} to={paths.Play.href(quest.module.slug)} variant="light">
+              Zur Challenge
+            </Button>
+          }
+        >
+          Schließe das Modul bis zum {new Date(quest.endsAt).toLocaleDateString('de-DE')} ab und erhalte {quest.bonus}{' '}
+          Bonus-Prämienpunkte.
+        </CollectWay>
+      ))}
+      {competitions.length > 0 && (
+        <CollectWay
+          icon={IconGift}
+          title="An Gewinnspielen teilnehmen"
+          action={
+            <Button component={Link} to={paths.Competitions.href()} variant="light">
+              Zu den Gewinnspielen
+            </Button>
+          }
+        >
+          {competitions.length === 1
+            ? `Das Gewinnspiel „${competitions[0]?.name}“ läuft gerade.`
+            : `${competitions.length} Gewinnspiele laufen gerade: ${competitions.map((c) => c.name).join(', ')}.`}
+        </CollectWay>
       )}
       <CollectWay
         icon={IconUsers}

@@ -3,9 +3,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth';
 
+export interface PurchaseIntent {
+  offerId: number;
+  /** One key per purchase intent (made when the dialog opens, reused on retry): the server buys at most once per key. */
+  idempotencyKey: string;
+}
+
+/** A fresh random key (128 bits, hex); getRandomValues works outside secure contexts too. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** POST /v1/coupons/{id}/purchases: buys one code; the answer holds it and the points left. */
-export function purchaseCoupon(offerId: number) {
-  return api.post(`/v1/coupons/${offerId}/purchases`, undefined, { schema: couponPurchaseResultSchema });
+export function purchaseCoupon({ offerId, idempotencyKey }: PurchaseIntent) {
+  return api.post(`/v1/coupons/${offerId}/purchases`, undefined, {
+    schema: couponPurchaseResultSchema,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** After a purchase the shop, the own vouchers and the header score are refreshed. */

@@ -1,12 +1,12 @@
 import { formatEuroCents } from '@apopunkt/domain/rules/coupons';
 import { formatGermanDate } from '@apopunkt/domain/rules/dates';
-import { Skeleton, Stack, Table, Title } from '@mantine/core';
+import { Badge, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMyCoupons } from '../api/get-my-coupons';
 import { CouponCode } from './coupon-code';
 
-/** 'Meine Gutscheine': every bought voucher with its code. */
+/** 'Meine Gutscheine': every bought voucher with its code; a cancelled purchase shows "Storniert" instead. */
 export function MyCoupons() {
   const coupons = useMyCoupons();
   return (
@@ -43,7 +43,13 @@ export function MyCoupons() {
                   <Table.Td>{purchase.price.toLocaleString('de-DE')}</Table.Td>
                   <Table.Td>{formatGermanDate(purchase.createdAt)}</Table.Td>
                   <Table.Td>
-                    <CouponCode code={purchase.code} />
+                    {purchase.code && !purchase.cancelledAt ? (
+                      <CouponCode code={purchase.code} />
+                    ) : (
+                      <Badge color="gray" variant="light" title="Die Punkte wurden dir zurückgebucht.">
+                        Storniert
+                      </Badge>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -3,7 +3,7 @@ import type { CouponOffer, CouponPurchaseResult } from '@apopunkt/domain/schemas
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { usePurchaseCoupon } from '../api/purchase-coupon';
+import { newIdempotencyKey, usePurchaseCoupon } from '../api/purchase-coupon';
 import { CouponCode } from './coupon-code';
 
 interface PurchaseDialogProps {
@@ -16,9 +16,14 @@ interface PurchaseDialogProps {
 export function PurchaseDialog({ offer, balance, onClose }: PurchaseDialogProps) {
   const purchase = usePurchaseCoupon();
   const [result, setResult] = useState<CouponPurchaseResult | null>(null);
+  // One key per purchase intent: made when the dialog opens for an offer, reused by every retry and
+  // double click, so the server buys at most once for it; closing the dialog ends the intent.
+  const [intent, setIntent] = useState<{ offerId: number; key: string } | null>(null);
+  if (offer && intent?.offerId !== offer.id) setIntent({ offerId: offer.id, key: newIdempotencyKey() });
 
   function close() {
     setResult(null);
+    setIntent(null);
     purchase.reset();
     onClose();
   }
@@ -44,7 +49,13 @@ export function PurchaseDialog({ offer, balance, onClose }: PurchaseDialogProps)
             <Button variant="default" onClick={close}>
               Abbrechen
             </Button>
-            <Button loading={purchase.isPending} onClick={() => purchase.mutate(offer.id, { onSuccess: setResult })}>
+            <Button
+              loading={purchase.isPending}
+              onClick={() =>
+                intent &&
+                purchase.mutate({ offerId: intent.offerId, idempotencyKey: intent.key }, { onSuccess: setResult })
+              }
+            >
               Jetzt verbindlich einlösen
             </Button>
           </Group>
@@ -55,7 +66,7 @@ export function PurchaseDialog({ offer, balance, onClose }: PurchaseDialogProps)
           <Text>
             Vielen Dank! Hier ist dein Code für {result.purchase.offer.title} bei {result.purchase.offer.partner.name}:
           </Text>
-          <CouponCode code={result.purchase.code} />
+          {result.purchase.code && <CouponCode code={result.purchase.code} />}
           <Text size="sm">
             Du hast noch {result.balance.toLocaleString('de-DE')} Prämienpunkte. Den Code findest du auch jederzeit
             unter „Meine Gutscheine“.

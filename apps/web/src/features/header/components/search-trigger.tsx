@@ -1,10 +1,13 @@
 import { ActionIcon, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import classes from './search-trigger.module.css';
 
 /** Looks like a search field and opens the search overlay (spec §2; also Ctrl+K / Meta+K). */
 export function SearchTrigger() {
+  // Bound here rather than on the overlay, which loads after the first paint.
+  useHotkeys([['mod+K', () => spotlight.open()]], []);
   return (
     <>
       <UnstyledButton

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { previousPath } from '../../../lib/previous-path';
 import { useAttempt } from '../api/start-attempt';
 import { PlayerView } from './player-view';
@@ -29,6 +29,17 @@ export function Player({ slug }: { slug: string }) {
           <Text>Dieses Modul gibt es nicht oder es ist für dich gerade nicht sichtbar.</Text>
           <Button component={Link} to={previousPath(paths.Home.path)}>
             Zurück
+          </Button>
+        </Stack>
+      );
+    }
+    if (isApiError(attempt.error, 'ATTEMPT_COOLDOWN')) {
+      return (
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>Kurze Pause</Title>
+          <Text>{errorMessage(attempt.error)}</Text>
+          <Button component={Link} to={previousPath(paths.Home.path)}>
+            Zurück zur Übersicht
           </Button>
         </Stack>
       );

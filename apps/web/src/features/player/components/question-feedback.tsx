@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import type { PlayerContent } from '@apopunkt/domain/schemas/module-content';
 import { Badge, Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconCircle, IconX } from '@tabler/icons-react';
+import { IconCheck, IconCircle, IconPointFilled, IconX } from '@tabler/icons-react';
 
 interface QuestionFeedbackProps {
   question: PlayerContent['questions'][number];
@@ -16,9 +16,19 @@ function optionState(correct: boolean, chosen: boolean) {
   return { color: 'gray', Icon: IconCircle, label: 'nicht gewählt' };
 }
 
-/** One graded question: which answers were right, what the user chose, and the explanation. */
+/** Without the solutions (a failed attempt) only the own choice is marked, never the right option. */
+function choiceState(chosen: boolean) {
+  if (chosen) return { color: 'blue', Icon: IconPointFilled, label: 'deine Antwort' };
+  return { color: 'gray', Icon: IconCircle, label: 'nicht gewählt' };
+}
+
+/**
+ * One graded question: whether it was right, what the user chose and the explanation; which
+ * options were right only when the result carries the solutions (a passed attempt).
+ */
 export function QuestionFeedback({ question, number, result, chosen }: QuestionFeedbackProps) {
-  const correctIds = new Set(result?.correctOptionIds ?? []);
+  const solutions = result?.correctOptionIds;
+  const correctIds = new Set(solutions ?? []);
   return (
     <Paper withBorder radius="md" p="md" component="li" style={{ listStyle: 'none' }}>
       <Stack gap="sm">
@@ -32,7 +42,8 @@ export function QuestionFeedback({ question, number, result, chosen }: QuestionF
         </Group>
         <List spacing={6} center>
           {question.options.map((option) => {
-            const state = optionState(correctIds.has(option.id), chosen.includes(option.id));
+            const picked = chosen.includes(option.id);
+            const state = solutions ? optionState(correctIds.has(option.id), picked) : choiceState(picked);
             return (
               <List.Item
                 key={option.id}

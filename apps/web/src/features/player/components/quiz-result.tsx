@@ -8,8 +8,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { previousPath } from '../../../lib/previous-path';
 import type { Answers } from '../hooks/use-player-progress';
+import { useWaitUntil } from '../hooks/use-wait-until';
 import { EarnedPoints } from './earned-points';
 import { QuestionFeedback } from './question-feedback';
+import { RetryNote } from './retry-note';
 import { SurveyOffer } from './survey-offer';
 
 interface QuizResultProps {
@@ -21,11 +23,16 @@ interface QuizResultProps {
   retrying: boolean;
 }
 
-/** The graded quiz: passed or not, the score, the points earned and each question with its explanation. */
+/**
+ * The graded quiz: passed or not, the score, the points earned and each question with its
+ * explanation. A failed attempt shows no solutions and when the next attempt can start.
+ */
 export function QuizResult({ result, module, questions, answers, onRetry, retrying }: QuizResultProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const byQuestion = new Map(result.results.map((r) => [r.questionId, r]));
+  const retryAt = result.retryAt ? new Date(result.retryAt) : null;
+  const waiting = useWaitUntil(retryAt);
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="result-title">
@@ -45,9 +52,15 @@ export function QuizResult({ result, module, questions, answers, onRetry, retryi
             </Stack>
           </Group>
           {result.passed && <EarnedPoints result={result} module={module} />}
+          {!result.passed && <RetryNote retryAt={retryAt} />}
           <Group>
             {!result.passed && (
-              <Button onClick={onRetry} loading={retrying} leftSection={<IconRefresh size={18} aria-hidden="true" />}>
+              <Button
+                onClick={onRetry}
+                loading={retrying}
+                disabled={waiting}
+                leftSection={<IconRefresh size={18} aria-hidden="true" />}
+              >
                 Nochmal versuchen
               </Button>
             )}

@@ -1,3 +1,4 @@
+import '@mantine/spotlight/styles.layer.css';
 import { SEARCH_MIN_LENGTH } from '@apopunkt/domain/constants/limits';
 import { Loader } from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
@@ -25,7 +26,8 @@ export function SearchOverlay({ disabled = false }: { disabled?: boolean }) {
     <Spotlight.Root
       query={query}
       onQueryChange={setQuery}
-      shortcut={['ctrl + K', 'meta + K']}
+      // Ctrl+K / Meta+K is bound by the header's search trigger, which is there from the first paint.
+      shortcut={null}
       tagsToIgnore={[]}
       disabled={disabled}
       scrollable

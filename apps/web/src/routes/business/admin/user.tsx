@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAdminUser } from '../../../features/admin-users/api/get-admin-user';
 import { EmployeeCard } from '../../../features/admin-users/components/employee-card';
+import { FieldServiceCard } from '../../../features/admin-users/components/field-service-card';
 import { PermissionsMatrix } from '../../../features/admin-users/components/permissions-matrix';
 import { SubscriptionsCard } from '../../../features/admin-users/components/subscriptions-card';
 import { UserFlagsCard } from '../../../features/admin-users/components/user-flags-card';
@@ -57,6 +58,7 @@ export function Component() {
           </Grid>
           <PermissionsMatrix key={JSON.stringify(user.grants)} user={user} />
           <SubscriptionsCard user={user} />
+          {user.job === 'CFR' && <FieldServiceCard userId={user.id} />}
         </>
       )}
     </Stack>

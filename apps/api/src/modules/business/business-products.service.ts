@@ -1,0 +1,79 @@
+import type {
+  BudgetEvent,
+  BusinessProductItem,
+  BusinessProductPage,
+  ManufacturerModule,
+} from '@apopunkt/domain/schemas/business';
+import type { ResolvedDeps } from '../../deps';
+import { getModuleBudget } from '../ledger/module-budget.service';
+import type { AuthUser } from '../users/auth-user';
+import {
+  findProduct,
+  listBudgetMovements,
+  listModuleDays,
+  listProductModules,
+  listProducts,
+} from './business.repository';
+import { manufacturerScope, notFound, ownsObject } from './business-scope';
+import { dayInGermany } from './report-fold';
+
+type Deps = Pick<ResolvedDeps, 'db'>;
+
+/** `GET /v1/business/products`: the manufacturer's products (staff: all). */
+export async function listBusinessProducts(deps: Deps, user: AuthUser): Promise<BusinessProductItem[]> {
+  return listProducts(deps.db, manufacturerScope(user, 'FEATURE_DASHBOARD_MODULES'));
+}
+
+/**
+ * `GET /v1/business/products/{slug}`: the manager's dashboard of a product: banner, each
+ * manufacturer module with its budget figures, and the budget history. Another manufacturer's
+ * product answers 404.
+ */
+export async function getBusinessProduct(deps: Deps, user: AuthUser, slug: string): Promise<BusinessProductPage> {
+  const product = await findProduct(deps.db, slug);
+  if (!product || !ownsObject(manufacturerScope(user, 'FEATURE_DASHBOARD_MODULES'), product.manufacturerId)) {
+    throw notFound('product');
+  }
+  const rows = await listProductModules(deps.db, product.id);
+  const manufacturerModules: ManufacturerModule[] = await Promise.all(
+    rows.map(async (row) => ({
+      ...(await getModuleBudget(deps.db, row.slug)),
+      manufacturer: row.manufacturer ?? '',
+      product: row.product,
+    })),
+  );
+  const { manufacturerId: _, ...item } = product;
+  return { ...item, manufacturerModules, budgetHistory: await budgetHistory(deps, rows) };
+}
+
+async function budgetHistory(deps: Deps, rows: { id: number; slug: string }[]): Promise<BudgetEvent[]> {
+  const slugOf = new Map(rows.map((r) => [r.id, r.slug]));
+  const ids = rows.map((r) => r.id);
+  const [{ deposits, scheduled }, days] = await Promise.all([
+    listBudgetMovements(deps.db, ids),
+    listModuleDays(deps.db, ids),
+  ]);
+  const events: BudgetEvent[] = [
+    ...deposits.map((d) => ({
+      date: dayInGermany(d.at),
+      moduleSlug: slugOf.get(d.moduleId ?? 0) ?? '',
+      kind: d.type === 'SCHEDDEP' ? ('SCHEDDEP' as const) : ('DEPOSIT' as const),
+      value: d.value,
+    })),
+    ...scheduled.map((s) => ({
+      date: dayInGermany(s.at),
+      moduleSlug: slugOf.get(s.moduleId) ?? '',
+      kind: 'SCHEDULED' as const,
+      value: s.value,
+    })),
+    ...days
+      .filter((d) => d.rewards > 0)
+      .map((d) => ({
+        date: d.day,
+        moduleSlug: slugOf.get(d.moduleId) ?? '',
+        kind: 'REWARDS' as const,
+        value: d.rewards,
+      })),
+  ];
+  return events.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
+}

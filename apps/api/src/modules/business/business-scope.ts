@@ -1,0 +1,28 @@
+import type { SubscriptionType } from '@apopunkt/domain/constants/features';
+import { AppError } from '@apopunkt/domain/errors';
+import type { AuthUser } from '../users/auth-user';
+import type { ManufacturerScope } from './business.repository';
+
+/** No manufacturer: a subscription that names none sees nothing (an id no row has). */
+const NOBODY = -1;
+
+/**
+ * Whose figures the user may see through a feature: staff see every manufacturer, a customer
+ * only the manufacturer its subscription names (spec §6, DESIGN §3 object-level checks).
+ */
+export function manufacturerScope(user: AuthUser, feature: SubscriptionType): ManufacturerScope {
+  if (user.isStaff) return null;
+  const subscription = user.subscriptions.find((s) => s.type === feature);
+  return subscription?.manufacturerId ?? NOBODY;
+}
+
+export function ownsObject(scope: ManufacturerScope, manufacturerId: number | null): boolean {
+  return scope === null || (manufacturerId !== null && manufacturerId === scope);
+}
+
+export function notFound(what: 'product' | 'module'): AppError {
+  return new AppError(
+    'NOT_FOUND',
+    what === 'product' ? 'Dieses Produkt wurde nicht gefunden.' : 'Dieses Modul wurde nicht gefunden.',
+  );
+}

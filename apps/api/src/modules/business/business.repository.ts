@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  reportModuleAnswers,
+  reportModuleDays,
+  reportModuleJobs,
+  reportModuleQuestions,
+  reportModules,
+  reportModuleZips,
+} from '../../db/schema/business';
+import { modules, products } from '../../db/schema/catalog';
+import { scheduledDeposits, transfers } from '../../db/schema/ledger';
+import { manufacturers } from '../../db/schema/manufacturers';
+
+/** null: every manufacturer (staff); otherwise only this one. */
+export type ManufacturerScope = number | null;
+
+const inScope = (column: typeof products.manufacturerId | typeof modules.manufacturerId, scope: ManufacturerScope) =>
+  scope === null ? undefined : eq(column, scope);
+
+export async function listProducts(db: Executor, scope: ManufacturerScope) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      isActive: products.isActive,
+      thumbnail: products.thumbnail,
+      isRxProduct: products.isRxProduct,
+    })
+    .from(products)
+    .where(inScope(products.manufacturerId, scope))
+    .orderBy(asc(products.nameSort));
+}
+
+export async function findProduct(db: Executor, slug: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      isActive: products.isActive,
+      thumbnail: products.thumbnail,
+      isRxProduct: products.isRxProduct,
+      banner: products.banner,
+      manufacturerId: products.manufacturerId,
+    })
+    .from(products)
+    .where(eq(products.slug, slug));
+  return row ?? null;
+}
+
+const moduleColumns = {
+  id: modules.id,
+  uuid: modules.uuid,
+  slug: modules.slug,
+  name: modules.name,
+  type: modules.type,
+  manufacturerId: modules.manufacturerId,
+  manufacturer: manufacturers.name,
+  product: products.name,
+  createdAt: modules.createdAt,
+  visibleFrom: modules.visibleFrom,
+  visibleTo: modules.visibleTo,
+  isVerifiedOnly: modules.isVerifiedOnly,
+  thumbnail: modules.thumbnail,
+  content: modules.content,
+};
+
+export async function listProductModules(db: Executor, productId: number) {
+  return db
+    .select(moduleColumns)
+    .from(modules)
+    .leftJoin(products, eq(products.id, modules.productId))
+    .leftJoin(manufacturers, eq(manufacturers.id, modules.manufacturerId))
+    .where(eq(modules.productId, productId))
+    .orderBy(desc(modules.visibleFrom));
+}
+
+export async function findModuleBySlug(db: Executor, slug: string) {
+  const [row] = await db
+    .select(moduleColumns)
+    .from(modules)
+    .leftJoin(products, eq(products.id, modules.productId))
+    .leftJoin(manufacturers, eq(manufacturers.id, modules.manufacturerId))
+    .where(eq(modules.slug, slug));
+  return row ?? null;
+}
+export type BusinessModuleRow = NonNullable<Awaited<ReturnType<typeof findModuleBySlug>>>;
+
+/** The manufacturer's modules (for the field-service pages). */
+export async function listManufacturerModules(db: Executor, scope: ManufacturerScope) {
+  return db
+    .select({ id: modules.id, slug: modules.slug, name: modules.name })
+    .from(modules)
+    .where(and(sql`${modules.manufacturerId} IS NOT NULL`, inScope(modules.manufacturerId, scope)))
+    .orderBy(asc(modules.nameSort));
+}
+
+export async function findModuleReport(db: Executor, moduleId: number) {
+  const [row] = await db.select().from(reportModules).where(eq(reportModules.moduleId, moduleId));
+  return row ?? null;
+}
+
+export async function listModuleDays(db: Executor, moduleIds: number[]) {
+  if (moduleIds.length === 0) return [];
+  return db
+    .select()
+    .from(reportModuleDays)
+    .where(inArray(reportModuleDays.moduleId, moduleIds))
+    .orderBy(asc(reportModuleDays.day));
+}
+
+export async function listModuleJobs(db: Executor, moduleId: number) {
+  return db
+    .select({ job: reportModuleJobs.job, users: reportModuleJobs.users })
+    .from(reportModuleJobs)
+    .where(eq(reportModuleJobs.moduleId, moduleId))
+    .orderBy(desc(reportModuleJobs.users), asc(reportModuleJobs.job));
+}
+
+export async function listModuleZips(db: Executor, moduleId: number) {
+  return db
+    .select({ zip2: reportModuleZips.zip2, users: reportModuleZips.users, pharmacies: reportModuleZips.pharmacies })
+    .from(reportModuleZips)
+    .where(eq(reportModuleZips.moduleId, moduleId))
+    .orderBy(asc(reportModuleZips.zip2));
+}
+
+export async function listModuleQuestions(db: Executor, moduleId: number) {
+  return db.select().from(reportModuleQuestions).where(eq(reportModuleQuestions.moduleId, moduleId));
+}
+
+export async function listModuleAnswers(db: Executor, moduleId: number) {
+  return db.select().from(reportModuleAnswers).where(eq(reportModuleAnswers.moduleId, moduleId));
+}
+
+/** Deposits (executed, not cancelled) and pending scheduled deposits of the given modules. */
+export async function listBudgetMovements(db: Executor, moduleIds: number[]) {
+  if (moduleIds.length === 0) return { deposits: [], scheduled: [] };
+  const [deposits, scheduled] = await Promise.all([
+    db
+      .select({ moduleId: transfers.moduleId, type: transfers.type, value: transfers.value, at: transfers.valueDate })
+      .from(transfers)
+      .where(
+        and(
+          inArray(transfers.moduleId, moduleIds),
+          inArray(transfers.type, ['DEPOSIT', 'SCHEDDEP']),
+          isNull(transfers.canceledAt),
+          isNull(transfers.cancels),
+        ),
+      ),
+    db
+      .select({ moduleId: scheduledDeposits.moduleId, value: scheduledDeposits.value, at: scheduledDeposits.dueAt })
+      .from(scheduledDeposits)
+      .where(and(inArray(scheduledDeposits.moduleId, moduleIds), isNull(scheduledDeposits.transferId))),
+  ]);
+  return { deposits, scheduled };
+}

@@ -1,0 +1,69 @@
+import { AppError } from '@apopunkt/domain/errors';
+import type { ModuleRatings, MyRating, RatingBody } from '@apopunkt/domain/schemas/business';
+import type { ResolvedDeps } from '../../deps';
+import { requireModuleRef } from '../learning-modules/modules.service';
+import type { AuthUser } from '../users/auth-user';
+import { loadOwnModule } from './module-dashboard.service';
+import { findRating, hasPassed, latestComments, ratingDistribution, upsertRating } from './ratings.repository';
+
+type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
+
+/** `GET /v1/modules/{slug}/rating`: whether the member may rate (passed) and their rating. */
+export async function getMyRating(deps: Deps, user: AuthUser, slug: string): Promise<MyRating> {
+  const module = await requireModuleRef(deps.db, slug);
+  const [passed, rating] = await Promise.all([
+    hasPassed(deps.db, user.id, module.id),
+    findRating(deps.db, user.id, module.id),
+  ]);
+  return { canRate: passed, rating: rating && { ...rating, updatedAt: rating.updatedAt.toISOString() } };
+}
+
+/**
+ * `PUT /v1/modules/{slug}/rating`: a member rates a module they passed with 1–5 stars and an
+ * optional comment; rating again changes the one rating.
+ */
+export async function rateModule(deps: Deps, user: AuthUser, slug: string, body: RatingBody): Promise<MyRating> {
+  const module = await requireModuleRef(deps.db, slug);
+  if (!(await hasPassed(deps.db, user.id, module.id))) {
+    throw new AppError('CONFLICT', 'Du kannst ein Modul bewerten, sobald du es bestanden hast.');
+  }
+  const comment = body.comment?.trim() ? body.comment.trim() : null;
+  const rating = await upsertRating(deps.db, {
+    userId: user.id,
+    moduleId: module.id,
+    stars: body.stars,
+    comment,
+    at: deps.clock.now(),
+  });
+  return { canRate: true, rating: { ...rating, updatedAt: rating.updatedAt.toISOString() } };
+}
+
+export function summariseRatings(
+  distribution: { stars: number; count: number }[],
+  comments: ModuleRatings['comments'],
+): ModuleRatings {
+  const count = distribution.reduce((sum, d) => sum + d.count, 0);
+  const sum = distribution.reduce((total, d) => total + d.stars * d.count, 0);
+  return {
+    average: count > 0 ? Math.round((sum / count) * 10) / 10 : null,
+    count,
+    distribution: [1, 2, 3, 4, 5].map((stars) => ({
+      stars,
+      count: distribution.find((d) => d.stars === stars)?.count ?? 0,
+    })),
+    comments,
+  };
+}
+
+/** `GET /v1/business/modules/{slug}/ratings` (feature 13): average, distribution and comments. */
+export async function getModuleRatings(deps: Deps, user: AuthUser, slug: string): Promise<ModuleRatings> {
+  const module = await loadOwnModule(deps, user, slug, 'FEATURE_DASHBOARD_MODULE_RATING');
+  const [distribution, comments] = await Promise.all([
+    ratingDistribution(deps.db, module.id),
+    latestComments(deps.db, module.id),
+  ]);
+  return summariseRatings(
+    distribution,
+    comments.map((c) => ({ stars: c.stars, comment: c.comment ?? '', updatedAt: c.updatedAt.toISOString() })),
+  );
+}

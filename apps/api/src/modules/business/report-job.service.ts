@@ -1,0 +1,54 @@
+import type { Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
+import { foldAttempts } from './report-fold';
+import {
+  claimQueuedAttempts,
+  loadAttemptFacts,
+  loadPharmacyStates,
+  loadUserStates,
+  markReportRun,
+  tryReportLock,
+  writeDeltas,
+} from './report-job.repository';
+
+const BATCH = 500;
+
+/**
+ * One run of the report job: folds the queued submitted attempts into the report tables,
+ * batch by batch, each batch in one transaction that also removes its queue rows, so nothing is
+ * counted twice or lost. Only one instance folds at a time (a transaction-scoped advisory lock);
+ * another instance's run simply finds the lock taken and skips. Answers how many attempts it
+ * folded, or null when another instance was busy.
+ */
+export async function runReportJob(db: Executor, clock: Clock, maxBatches = 200): Promise<number | null> {
+  const started = performance.now();
+  let total = 0;
+  for (let i = 0; i < maxBatches; i++) {
+    const folded = await inTransaction(db, async (tx) => {
+      if (!(await tryReportLock(tx))) return null;
+      const ids = await claimQueuedAttempts(tx, BATCH);
+      if (ids.length === 0) return 0;
+      const facts = await loadAttemptFacts(tx, ids);
+      const users = await loadUserStates(
+        tx,
+        facts.map((f) => ({ moduleId: f.moduleId, userId: f.userId })),
+      );
+      const orgPairs = [
+        ...facts.map((f) => ({ moduleId: f.moduleId, organisationId: f.organisationId })),
+        ...users.map((u) => ({ moduleId: u.moduleId, organisationId: u.organisationId })),
+      ].filter((p): p is { moduleId: number; organisationId: number } => p.organisationId !== null);
+      const pharmacies = await loadPharmacyStates(tx, orgPairs);
+      await writeDeltas(tx, foldAttempts(facts, users, pharmacies), clock.now());
+      return ids.length;
+    });
+    if (folded === null) return total > 0 ? total : null;
+    total += folded;
+    if (folded < BATCH) break;
+  }
+  await inTransaction(db, async (tx) => {
+    if (!(await tryReportLock(tx))) return;
+    await markReportRun(tx, clock.now(), Math.round(performance.now() - started), total);
+  });
+  return total;
+}

@@ -1,0 +1,124 @@
+import { AppError } from '@apopunkt/domain/errors';
+import type { FieldServicePharmacies, TrainingEmployees, TrainingModules } from '@apopunkt/domain/schemas/business';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
+import { recordStaffChange } from '../audit-log/audit-log.service';
+import type { AuthUser } from '../users/auth-user';
+import { listManufacturerModules } from './business.repository';
+import { manufacturerScope } from './business-scope';
+import {
+  findExistingOrganisationIds,
+  listAssignedPharmacies,
+  listEmployeesOf,
+  listPasses,
+  replaceAssignedPharmacies,
+  userExists,
+} from './training.repository';
+
+type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
+
+/** What a field-service employee works with: the manufacturer's modules, the assigned pharmacies and their people. */
+async function loadTrainingData(deps: Deps, user: AuthUser) {
+  const [modules, pharmacies] = await Promise.all([
+    listManufacturerModules(deps.db, manufacturerScope(user, 'FEATURE_DASHBOARD_CFR')),
+    listAssignedPharmacies(deps.db, user.id),
+  ]);
+  const employees = await listEmployeesOf(
+    deps.db,
+    pharmacies.map((p) => p.id),
+  );
+  const passes = await listPasses(
+    deps.db,
+    employees.map((e) => e.userId),
+    modules.map((m) => m.id),
+  );
+  return { modules, pharmacies, employees, passes };
+}
+
+/** `GET /v1/business/training/modules`: per module, per assigned pharmacy and per month. */
+export async function getTrainingModules(deps: Deps, user: AuthUser): Promise<TrainingModules> {
+  const { modules, pharmacies, employees, passes } = await loadTrainingData(deps, user);
+  const pharmacyOf = new Map(employees.map((e) => [e.userId, e.organisationId]));
+  const perMonth = new Map<string, number>();
+  for (const pass of passes) {
+    const month = pass.passedAt.toISOString().slice(0, 7);
+    perMonth.set(month, (perMonth.get(month) ?? 0) + 1);
+  }
+  return {
+    pharmacies: pharmacies.map((p) => ({ ...p, employees: employees.filter((e) => e.organisationId === p.id).length })),
+    modules: modules.map((m) => {
+      const ofModule = passes.filter((p) => p.moduleId === m.id);
+      return {
+        slug: m.slug,
+        name: m.name,
+        completedTotal: ofModule.length,
+        perPharmacy: pharmacies.map((p) => ({
+          pharmacyId: p.id,
+          completed: ofModule.filter((pass) => pharmacyOf.get(pass.userId) === p.id).length,
+        })),
+      };
+    }),
+    perMonth: [...perMonth.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, completed]) => ({ month, completed })),
+  };
+}
+
+/** `GET /v1/business/training/employees`: the people of the assigned pharmacies and what they passed. */
+export async function getTrainingEmployees(deps: Deps, user: AuthUser): Promise<TrainingEmployees> {
+  const { modules, pharmacies, employees, passes } = await loadTrainingData(deps, user);
+  const slugOf = new Map(modules.map((m) => [m.id, m.slug]));
+  const pharmacyById = new Map(pharmacies.map((p) => [p.id, p]));
+  return {
+    modules: modules.map((m) => ({ slug: m.slug, name: m.name })),
+    employees: employees.flatMap((e) => {
+      const pharmacy = pharmacyById.get(e.organisationId ?? 0);
+      if (!pharmacy) return [];
+      return [
+        {
+          firstName: e.firstName,
+          lastName: e.lastName,
+          job: e.job,
+          pharmacy,
+          passed: passes
+            .filter((p) => p.userId === e.userId)
+            .map((p) => ({ moduleSlug: slugOf.get(p.moduleId) ?? '', passedAt: p.passedAt.toISOString() })),
+        },
+      ];
+    }),
+  };
+}
+
+/** Staff: the pharmacies assigned to a user. */
+export async function getFieldServicePharmacies(deps: Deps, userId: number): Promise<FieldServicePharmacies> {
+  if (!(await userExists(deps.db, userId))) throw new AppError('NOT_FOUND', 'Dieser Nutzer wurde nicht gefunden.');
+  return { pharmacies: await listAssignedPharmacies(deps.db, userId) };
+}
+
+/** Staff: assigns exactly these pharmacies to a field-service user (audited). */
+export async function setFieldServicePharmacies(
+  deps: Deps,
+  actor: AuthUser,
+  userId: number,
+  organisationIds: number[],
+): Promise<FieldServicePharmacies> {
+  const ids = [...new Set(organisationIds)];
+  return inTransaction(deps.db, async (tx) => {
+    if (!(await userExists(tx, userId))) throw new AppError('NOT_FOUND', 'Dieser Nutzer wurde nicht gefunden.');
+    const existing = await findExistingOrganisationIds(tx, ids);
+    if (existing.length !== ids.length) {
+      throw new AppError('VALIDATION_FAILED', 'Mindestens eine Apotheke wurde nicht gefunden.');
+    }
+    const before = await listAssignedPharmacies(tx, userId);
+    await replaceAssignedPharmacies(tx, userId, ids);
+    await recordStaffChange(tx, deps.clock, {
+      actor,
+      action: 'field-service.assign',
+      entityType: 'user',
+      entityId: userId,
+      before: { organisationIds: before.map((p) => p.id) },
+      after: { organisationIds: ids },
+    });
+    return { pharmacies: await listAssignedPharmacies(tx, userId) };
+  });
+}

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompetition } from '../../db/seed/engagement-factories';
+import { createManufacturer } from '../../db/seed/factories';
+import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
+import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+
+const DAY = 24 * 60 * 60 * 1000;
+let ctx: TestContext;
+let staff: TestViewer;
+let member: TestViewer;
+const db = () => ctx.database.db;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  staff = await createViewer(ctx, { job: null, isStaff: true });
+  member = await createViewer(ctx, { job: 'PTA', employeeVerified: true });
+});
+afterAll(() => ctx.close());
+
+const call = (viewer: TestViewer, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1/admin${url}`, headers: viewer.headers, ...(payload ? { payload } : {}) });
+
+const period = {
+  startsAt: new Date(Date.now() - DAY).toISOString(),
+  endsAt: new Date(Date.now() + 7 * DAY).toISOString(),
+};
+
+describe('staff competitions', () => {
+  it('members get 403', async () => {
+    expect((await call(member, 'GET', '/competitions')).statusCode).toBe(403);
+    expect((await call(member, 'POST', '/competitions', { name: 'x', competitionType: 3, ...period })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('creates each type, edits, filters by status and writes the audit log', async () => {
+    const maker = await createManufacturer(db());
+    const m = await createModule(db(), { manufacturerId: maker.id });
+    const noModules = await call(staff, 'POST', '/competitions', { name: 'Ohne', competitionType: 1, ...period });
+    expect(noModules.statusCode).toBe(400);
+    const created = [];
+    for (const competitionType of [1, 2, 3]) {
+      const res = await call(staff, 'POST', '/competitions', {
+        name: `Typ ${competitionType}`,
+        competitionType,
+        moduleIds: [m.id],
+        thumbnailImage: '/media/uploads/t.png',
+        ...period,
+      });
+      expect(res.statusCode).toBe(201);
+      created.push(res.json());
+    }
+    expect(created[0].modules).toEqual([{ id: m.id, name: m.name, slug: m.slug }]);
+    const options = (await call(staff, 'GET', '/engagement/modules')).json().results;
+    expect(options).toContainEqual({ id: m.id, name: m.name, slug: m.slug });
+    expect(created[1].modules).toEqual([]);
+    expect(created[2]).toMatchObject({ status: 'running', participants: 0, draw: null });
+
+    const edited = await call(staff, 'PATCH', `/competitions/${created[2].id}`, { name: 'Umbenannt', isSpecial: true });
+    expect(edited.json()).toMatchObject({ name: 'Umbenannt', isSpecial: true });
+    const badPeriod = await call(staff, 'PATCH', `/competitions/${created[2].id}`, { endsAt: '2000-01-01T00:00:00Z' });
+    expect(badPeriod.statusCode).toBe(400);
+    await call(staff, 'POST', '/competitions', { name: 'Slug', slug: 'doppelt', competitionType: 3, ...period });
+    const dup = await call(staff, 'POST', '/competitions', {
+      name: 'Slug 2',
+      slug: 'doppelt',
+      competitionType: 3,
+      ...period,
+    });
+    expect(dup.statusCode).toBe(409);
+
+    const running = (await call(staff, 'GET', '/competitions?status=running')).json();
+    expect(running.results.map((c: { id: number }) => c.id)).toContain(created[2].id);
+    expect((await call(staff, 'GET', '/competitions?status=ended')).json().count).toBe(0);
+    expect((await call(staff, 'GET', `/competitions/${created[2].id}`)).json().name).toBe('Umbenannt');
+    expect((await call(staff, 'GET', '/competitions/999999')).statusCode).toBe(404);
+
+    const superuser = await createViewer(ctx, { job: null, isStaff: true, isSuperuser: true });
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/audit-log?entity_type=competition&entity_id=${created[2].id}`,
+      headers: superuser.headers,
+    });
+    expect(
+      audit
+        .json()
+        .results.map((e: { action: string }) => e.action)
+        .sort(),
+    ).toEqual(['competition.create', 'competition.update']);
+  });
+
+  it('analytics, a reproducible draw once after the end, winner mails and the CSV', async () => {
+    const maker = await createManufacturer(db());
+    const m = await createModule(db(), { manufacturerId: maker.id, name: 'Analytik-Modul' });
+    const c = await createCompetition(db(), { competitionType: 1, moduleIds: [m.id] });
+    const players = [member];
+    for (let i = 0; i < 3; i++)
+      players.push(await createViewer(ctx, { job: i ? 'PKA' : 'PTA', employeeVerified: true }));
+    for (const p of players) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/competitions/${c.id}/participation`,
+        headers: p.headers,
+        payload: { hasAcceptedTos: true },
+      });
+    }
+    for (const p of players.slice(0, 2)) {
+      const attempt = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/modules/${m.slug}/attempts`,
+        headers: p.headers,
+      });
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/attempts/${attempt.json().id}/submission`,
+        headers: p.headers,
+        payload: { answers: correctAnswers(quizContent()) },
+      });
+    }
+    const analytics = (await call(staff, 'GET', `/competitions/${c.id}/analytics`)).json();
+    expect(analytics).toMatchObject({ participants: 4, completed: 2 });
+    expect(analytics.moduleCompletion).toEqual([{ moduleId: m.id, name: 'Analytik-Modul', passed: 2 }]);
+    expect(analytics.progressDistribution).toContainEqual({ label: '100 %', count: 2 });
+    expect(analytics.perJob).toEqual([
+      { label: 'PKA', count: 2 },
+      { label: 'PTA', count: 2 },
+    ]);
+    expect(analytics.perRegion).toEqual([{ label: '10', count: 4 }]);
+
+    expect((await call(staff, 'POST', `/competitions/${c.id}/draw`, { count: 1 })).statusCode).toBe(412);
+    await call(staff, 'PATCH', `/competitions/${c.id}`, {
+      startsAt: new Date(Date.now() - 3 * DAY).toISOString(),
+      endsAt: new Date(Date.now() - 1000).toISOString(),
+    });
+    // Move the passes an hour back, so they lie inside the new period, which ended a second ago.
+    await db().execute(
+      sql`UPDATE attempts SET submitted_at = submitted_at - interval '1 hour' WHERE module_id = ${m.id}`,
+    );
+    const draw = await call(staff, 'POST', `/competitions/${c.id}/draw`, { count: 5 });
+    expect(draw.statusCode).toBe(200);
+    const result = draw.json();
+    expect(result).toMatchObject({ winnerCount: 2, eligibleCount: 2 });
+    const eligible = players.slice(0, 2).map((p) => p.user.id);
+    expect(result.winners.map((w: { userId: number }) => w.userId).sort()).toEqual(eligible.sort());
+    expect((await call(staff, 'POST', `/competitions/${c.id}/draw`, { count: 1 })).statusCode).toBe(409);
+    expect((await call(staff, 'GET', `/competitions/${c.id}`)).json().draw.seed).toBe(result.seed);
+
+    const csv = await call(staff, 'GET', `/competitions/${c.id}/participants.csv`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(5);
+    expect(csv.body).toContain('Vorname;Nachname;E-Mail');
+  });
+});

@@ -1,0 +1,89 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { adGroupModules, adGroups, catalogueVersion, modules, products } from '../../db/schema/catalog';
+import { moduleCompletions } from '../../db/schema/learning';
+import { accounts } from '../../db/schema/ledger';
+
+/** Every module with what a tile shows and what visibility needs: the same for every user. */
+export function loadCatalogueModules(db: Executor) {
+  return db
+    .select({
+      id: modules.id,
+      uuid: modules.uuid,
+      slug: modules.slug,
+      name: modules.name,
+      nameSort: modules.nameSort,
+      longName: modules.longName,
+      shortDescription: modules.shortDescription,
+      type: modules.type,
+      isVisible: modules.isVisible,
+      isVerifiedOnly: modules.isVerifiedOnly,
+      visibleFrom: modules.visibleFrom,
+      visibleTo: modules.visibleTo,
+      knowledgeValue: modules.knowledgeValue,
+      premiumValue: modules.premiumValue,
+      repeatPeriodDays: modules.repeatPeriodDays,
+      thumbnail: modules.thumbnail,
+      productId: modules.productId,
+      productSlug: products.slug,
+      productIsActive: products.isActive,
+      productIsRx: products.isRxProduct,
+      moduleManufacturerId: modules.manufacturerId,
+      productManufacturerId: products.manufacturerId,
+    })
+    .from(modules)
+    .leftJoin(products, eq(products.id, modules.productId));
+}
+export type CatalogueModuleRow = Awaited<ReturnType<typeof loadCatalogueModules>>[number];
+
+/** The ad groups with their modules in the editors' order. */
+export function loadAdGroupEntries(db: Executor) {
+  return db
+    .select({
+      adGroupId: adGroups.id,
+      adGroupName: adGroups.name,
+      moduleId: adGroupModules.moduleId,
+    })
+    .from(adGroups)
+    .leftJoin(adGroupModules, eq(adGroupModules.adGroupId, adGroups.id))
+    .orderBy(asc(adGroups.id), asc(adGroupModules.position), asc(adGroupModules.moduleId));
+}
+
+/** The catalogue's version and every module's budget balance, in one prepared round trip. */
+const catalogueStateQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      version: catalogueVersion.version,
+      balances: sql<[number, number][] | string>`(
+        SELECT COALESCE(json_agg(json_build_array(${accounts.moduleId}, ${accounts.balance})), '[]'::json)
+        FROM ${accounts} WHERE ${accounts.moduleId} IS NOT NULL
+      )`,
+    })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .prepare('catalogue_state'),
+);
+
+export async function readCatalogueState(db: Executor): Promise<{ version: number; balances: Map<number, number> }> {
+  const [row] = await catalogueStateQuery(db).execute();
+  const pairs = typeof row?.balances === 'string' ? JSON.parse(row.balances) : (row?.balances ?? []);
+  return {
+    version: row?.version ?? 0,
+    balances: new Map((pairs as [number, number | string][]).map(([id, balance]) => [id, Number(balance)])),
+  };
+}
+
+/** A user's completions, for the tiles' completed and creditable state (prepared). */
+const userCompletionsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ moduleId: moduleCompletions.moduleId, lastRewardedAt: moduleCompletions.lastRewardedAt })
+    .from(moduleCompletions)
+    .where(eq(moduleCompletions.userId, sql.placeholder('userId')))
+    .prepare('user_module_completions'),
+);
+
+export async function readUserCompletions(db: Executor, userId: number): Promise<Map<number, Date | null>> {
+  const rows = await userCompletionsQuery(db).execute({ userId });
+  return new Map(rows.map((row) => [row.moduleId, row.lastRewardedAt]));
+}

@@ -1,0 +1,125 @@
+import { MODULE_ORDERINGS } from '@apopunkt/domain/schemas/learning-modules';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config';
+import { modules } from '../../db/schema/catalog';
+import { createManufacturer } from '../../db/seed/factories';
+import { createAdGroup, createModule, createProduct } from '../../db/seed/learning-factories';
+import { systemClock } from '../../lib/clock';
+import { createViewers } from '../../test-support/learning-fixtures';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { ModuleCatalogue } from './module-catalogue';
+import { listModuleTiles } from './modules.repository';
+import { getAdGroup, listModules, moduleCatalogueChanged, toModuleForUser } from './modules.service';
+
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+
+let ctx: TestContext;
+let viewers: Awaited<ReturnType<typeof createViewers>>;
+let deps: { db: TestContext['database']['db']; clock: typeof systemClock; config: Config };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  deps = { db, clock: systemClock, config: ctx.config };
+  viewers = await createViewers(ctx);
+  const maker = await createManufacturer(db, { slug: 'katalog-hersteller', name: 'Katalog' });
+  const active = await createProduct(db, { manufacturerId: maker.id });
+  const rx = await createProduct(db, { manufacturerId: maker.id, isRxProduct: true });
+  const inactive = await createProduct(db, { manufacturerId: maker.id, isActive: false });
+  const variants = [
+    { name: 'Ölbaum', type: 3 },
+    { name: 'ärztlich beraten', type: 3 },
+    { name: 'Anis', type: 2, productId: active.id, budget: 500 },
+    { name: 'Baldrian', type: 3, visibleFrom: ago(3) },
+    { name: 'Cistus', type: 8, productId: active.id, budget: 5 },
+    { name: 'Dost', type: 0, isVerifiedOnly: true, visibleFrom: ago(9) },
+    { name: 'Efeu', type: 2, productId: rx.id, budget: 500 },
+    { name: 'Fenchel', type: 2, productId: inactive.id, budget: 500 },
+    { name: 'Ginkgo', type: 1, isVisible: false },
+    { name: 'Hopfen', type: 10, visibleFrom: new Date(Date.now() + DAY) },
+    { name: 'Ingwer', type: 7, visibleFrom: ago(30), visibleTo: ago(1), budget: 500 },
+    { name: 'Johanniskraut', type: 2, productId: active.id, visibleFrom: ago(3) },
+  ] as const;
+  const created = [];
+  for (const variant of variants) created.push(await createModule(db, { manufacturerId: maker.id, ...variant }));
+  await createAdGroup(db, { moduleIds: created.map((module) => module.id).reverse() });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('the in-memory module catalogue', () => {
+  it('answers members exactly what the database query answers, for every ordering and filter', async () => {
+    for (const viewer of [viewers.pta, viewers.pka, viewers.newbie]) {
+      for (const ordering of MODULE_ORDERINGS) {
+        for (const ignoreExhausted of [false, true]) {
+          for (const types of [undefined, [2, 8] as const]) {
+            const query = { order_by: ordering, ignore_exhausted: ignoreExhausted, type: types, limit: 4, offset: 1 };
+            const fromCatalogue = await listModules(deps, viewer.user, { ...query, latest: false } as never);
+            const fromDatabase = await listModuleTiles(
+              deps.db,
+              {
+                viewer: viewer.user,
+                userId: viewer.user.id,
+                now: new Date(),
+                types: types ? [...types] : undefined,
+                ignoreExhausted,
+              },
+              { ordering, limit: 4, offset: 1 },
+            );
+            const label = `${viewer.user.job} ${ordering} ${ignoreExhausted} ${types}`;
+            expect(fromCatalogue.count, label).toBe(fromDatabase.count);
+            const expected = fromDatabase.rows.map((row) => toModuleForUser(row, new Date()));
+            expect(
+              fromCatalogue.results.map(({ slug, isExhausted }) => ({ slug, isExhausted })),
+              label,
+            ).toEqual(expected.map(({ slug, isExhausted }) => ({ slug, isExhausted })));
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps the ad group order and filters it per member', async () => {
+    const forPta = await getAdGroup(deps, viewers.pta.user, 1);
+    const forPka = await getAdGroup(deps, viewers.pka.user, 1);
+    expect(forPta.modules.map((m) => m.name)).toEqual([
+      'Johanniskraut',
+      'Efeu',
+      'Dost',
+      'Cistus',
+      'Baldrian',
+      'Anis',
+      'ärztlich beraten',
+      'Ölbaum',
+    ]);
+    expect(forPka.modules.map((m) => m.name)).not.toContain('Efeu');
+  });
+
+  it('sees a change made through another instance once it checks the version, and at once after invalidate', async () => {
+    const db = deps.db;
+    const patient = new ModuleCatalogue(db, 60_000);
+    const eager = new ModuleCatalogue(db, 0);
+    const names = async (catalogue: ModuleCatalogue) =>
+      (await catalogue.current()).byOrdering.name.filter((entry) => entry.isVisible).map((entry) => entry.name);
+    expect(await names(patient)).toContain('Baldrian');
+    await db.update(modules).set({ isVisible: false }).where(eq(modules.name, 'Baldrian'));
+    expect(await names(eager)).not.toContain('Baldrian');
+    expect(await names(patient)).toContain('Baldrian');
+    patient.invalidate();
+    expect(await names(patient)).not.toContain('Baldrian');
+    await db.update(modules).set({ isVisible: true }).where(eq(modules.name, 'Baldrian'));
+    moduleCatalogueChanged(deps);
+    const list = await listModules(deps, viewers.pta.user, {
+      order_by: 'name',
+      limit: 50,
+      offset: 0,
+      latest: false,
+      ignore_exhausted: false,
+    } as never);
+    expect(list.results.map((m) => m.name)).toContain('Baldrian');
+  });
+});

@@ -1,0 +1,159 @@
+import type { ModuleType } from '@apopunkt/domain/constants/modules';
+import { canSeeModule, type ModuleVisibility, type Viewer } from '@apopunkt/domain/rules/module-visibility';
+import { effectivePremiumValue, isModuleExhausted } from '@apopunkt/domain/rules/rewards';
+import { MODULE_ORDERINGS, type ModuleOrdering } from '@apopunkt/domain/schemas/learning-modules';
+import type { Executor } from '../../db/client';
+import {
+  type CatalogueModuleRow,
+  loadAdGroupEntries,
+  loadCatalogueModules,
+  readCatalogueState,
+} from './module-catalogue.repository';
+
+/** A module as every member's list sees it; completions and balances are added per request. */
+export interface CatalogueEntry extends CatalogueModuleRow {
+  visibility: ModuleVisibility;
+  manufacturerIds: number[];
+}
+
+export interface CatalogueSnapshot {
+  version: number;
+  /** Every module, pre-sorted for each ordering of `GET /v1/modules`. */
+  byOrdering: Record<ModuleOrdering, CatalogueEntry[]>;
+  adGroups: Map<number, { id: number; name: string; modules: CatalogueEntry[] }>;
+  /** Budget balance per module id (refreshed with every version check). */
+  balances: Map<number, number>;
+}
+
+/** What a member's list asks for; the visibility rule is the domain's own (canSeeModule). */
+export interface CatalogueFilter {
+  viewer: Viewer;
+  now: Date;
+  types?: ModuleType[];
+  ignoreExhausted?: boolean;
+  productId?: number;
+  manufacturerId?: number;
+}
+
+/** The database's German sort key (db/schema/search.ts), compared as the "C" collation compares it. */
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byVisibleFrom = (a: CatalogueEntry, b: CatalogueEntry) =>
+  a.visibleFrom.getTime() - b.visibleFrom.getTime() || a.id - b.id;
+const byName = (a: CatalogueEntry, b: CatalogueEntry) => compareKeys(a.nameSort, b.nameSort) || a.id - b.id;
+
+const comparators: Record<ModuleOrdering, (a: CatalogueEntry, b: CatalogueEntry) => number> = {
+  visible_from: byVisibleFrom,
+  '-visible_from': (a, b) => byVisibleFrom(b, a),
+  name: byName,
+  '-name': (a, b) => byName(b, a),
+};
+
+function toEntry(row: CatalogueModuleRow): CatalogueEntry {
+  const product =
+    row.productId === null ? null : { isActive: row.productIsActive ?? false, isRxProduct: row.productIsRx ?? false };
+  return {
+    ...row,
+    visibility: { ...row, product },
+    manufacturerIds: [row.moduleManufacturerId, row.productManufacturerId].filter((id): id is number => id !== null),
+  };
+}
+
+async function loadSnapshot(db: Executor, version: number, balances: Map<number, number>) {
+  const [rows, adGroupRows] = await Promise.all([loadCatalogueModules(db), loadAdGroupEntries(db)]);
+  const entries = rows.map(toEntry);
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const byOrdering = Object.fromEntries(
+    MODULE_ORDERINGS.map((ordering) => [ordering, [...entries].sort(comparators[ordering])]),
+  ) as CatalogueSnapshot['byOrdering'];
+  const adGroups: CatalogueSnapshot['adGroups'] = new Map();
+  for (const row of adGroupRows) {
+    const group = adGroups.get(row.adGroupId) ?? { id: row.adGroupId, name: row.adGroupName, modules: [] };
+    const entry = row.moduleId === null ? undefined : byId.get(row.moduleId);
+    if (entry) group.modules.push(entry);
+    adGroups.set(row.adGroupId, group);
+  }
+  return { version, byOrdering, adGroups, balances };
+}
+
+/**
+ * The module catalogue in memory (issue 9): module lists, ad groups and product/manufacturer
+ * pages are the same for every member of a visibility class, so they are filtered here with the
+ * domain's rules instead of being queried per request. Correct across instances: at most every
+ * `maxAgeMs` one prepared query reads the catalogue version (bumped by triggers on every change of
+ * modules, products, manufacturers and ad groups) together with all budget balances, and a new
+ * version reloads the catalogue. Concurrent requests share one refresh.
+ */
+export class ModuleCatalogue {
+  private snapshot: CatalogueSnapshot | null = null;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private refreshing: Promise<CatalogueSnapshot> | null = null;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly maxAgeMs: number,
+  ) {}
+
+  async current(): Promise<CatalogueSnapshot> {
+    if (this.snapshot && performance.now() - this.checkedAt < this.maxAgeMs) return this.snapshot;
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  /** The next request checks the version at once (a change made by this instance). */
+  invalidate(): void {
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  private async refresh(): Promise<CatalogueSnapshot> {
+    const startedAt = performance.now();
+    const { version, balances } = await readCatalogueState(this.db);
+    this.snapshot =
+      this.snapshot && this.snapshot.version === version
+        ? { ...this.snapshot, balances }
+        : await loadSnapshot(this.db, version, balances);
+    this.checkedAt = startedAt;
+    return this.snapshot;
+  }
+}
+
+/** A module's budget state from the snapshot's balances. */
+export function catalogueBalance(snapshot: CatalogueSnapshot, entry: CatalogueEntry): number {
+  return snapshot.balances.get(entry.id) ?? 0;
+}
+
+function isExhausted(snapshot: CatalogueSnapshot, entry: CatalogueEntry): boolean {
+  const type = entry.type as ModuleType;
+  const premiumValue = effectivePremiumValue(type, entry.premiumValue);
+  return isModuleExhausted({ type, premiumValue, balance: catalogueBalance(snapshot, entry) });
+}
+
+/** The entries a member may see that match the filter, in the given order. */
+export function selectCatalogueEntries(
+  snapshot: CatalogueSnapshot,
+  entries: CatalogueEntry[],
+  filter: CatalogueFilter,
+): CatalogueEntry[] {
+  const { viewer, now, types, ignoreExhausted, productId, manufacturerId } = filter;
+  return entries.filter(
+    (entry) =>
+      canSeeModule(viewer, entry.visibility, now) &&
+      (!types?.length || types.includes(entry.type as ModuleType)) &&
+      (!ignoreExhausted || !isExhausted(snapshot, entry)) &&
+      (productId === undefined || entry.productId === productId) &&
+      (manufacturerId === undefined || entry.manufacturerIds.includes(manufacturerId)),
+  );
+}
+
+const catalogues = new WeakMap<object, ModuleCatalogue>();
+
+/** The catalogue of one database (one per API instance and database). */
+export function moduleCatalogueOf(db: Executor, maxAgeMs: number): ModuleCatalogue {
+  let catalogue = catalogues.get(db);
+  if (!catalogue) {
+    catalogue = new ModuleCatalogue(db, maxAgeMs);
+    catalogues.set(db, catalogue);
+  }
+  return catalogue;
+}

@@ -1,0 +1,51 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { modules } from '../../db/schema/catalog';
+import { questCompletions, quests } from '../../db/schema/engagement';
+
+export type QuestRow = typeof quests.$inferSelect;
+
+const running = (now: Date) => and(eq(quests.isActive, true), lte(quests.startsAt, now), gt(quests.endsAt, now));
+
+/** The running quests, the one ending first first, with whether the user completed each. */
+export async function listRunningQuests(db: Executor, userId: number, now: Date) {
+  return db
+    .select({
+      quest: quests,
+      moduleSlug: modules.slug,
+      moduleName: modules.name,
+      isCompleted: sql<boolean>`EXISTS (SELECT 1 FROM quest_completions qc WHERE qc.quest_id = ${quests.id} AND qc.user_id = ${userId})`,
+    })
+    .from(quests)
+    .innerJoin(modules, eq(modules.id, quests.moduleId))
+    .where(running(now))
+    .orderBy(asc(quests.endsAt), asc(quests.id));
+}
+
+/** The running quests of a module (what a pass of it may complete). */
+export async function runningQuestsOfModule(db: Executor, moduleId: number, now: Date): Promise<QuestRow[]> {
+  return db
+    .select()
+    .from(quests)
+    .where(and(eq(quests.moduleId, moduleId), running(now)));
+}
+
+/** Claims the user's one completion of the quest; false when it exists (the primary key decides). */
+export async function claimQuestCompletion(
+  db: Executor,
+  values: { questId: number; userId: number; bonus: number; completedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(questCompletions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ questId: questCompletions.questId });
+  return rows.length === 1;
+}
+
+export async function attachQuestTransfer(db: Executor, questId: number, userId: number, transferId: string) {
+  await db
+    .update(questCompletions)
+    .set({ transferId })
+    .where(and(eq(questCompletions.questId, questId), eq(questCompletions.userId, userId)));
+}

@@ -1,0 +1,102 @@
+import type { AuditLogEntry } from '@apopunkt/domain/schemas/audit-log';
+import { Code, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { EmptyHint } from '../../../components/ui/empty-hint';
+import { LoadError } from '../../../components/ui/load-error';
+import { AUDIT_PAGE_SIZE, type AuditLogFilter, useAuditLog } from '../api/get-audit-log';
+import { AuditLogFilters } from './audit-log-filters';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Berlin' });
+
+function Json({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <Text c="dimmed">–</Text>;
+  return (
+    <Code block style={{ maxWidth: 360, maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap' }}>
+      {JSON.stringify(value, null, 1)}
+    </Code>
+  );
+}
+
+function Row({ entry }: { entry: AuditLogEntry }) {
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(entry.createdAt)}</Table.Td>
+      <Table.Td>
+        {entry.actor ? (
+          <>
+            {entry.actor.name} (#{entry.actor.id})
+            <Text size="xs" c="dimmed">
+              {entry.actor.email}
+            </Text>
+          </>
+        ) : (
+          <Text c="dimmed">System</Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Code>{entry.action}</Code>
+      </Table.Td>
+      <Table.Td>
+        {entry.entityType} {entry.entityId}
+      </Table.Td>
+      <Table.Td>
+        <Json value={entry.before} />
+      </Table.Td>
+      <Table.Td>
+        <Json value={entry.after} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The audit log for superusers: every staff change with who, what, before and after. */
+export function AuditLogAdmin() {
+  const [filter, setFilter] = useState<AuditLogFilter>({ offset: 0 });
+  const log = useAuditLog(filter);
+  const pages = log.data ? Math.ceil(log.data.count / AUDIT_PAGE_SIZE) : 0;
+  return (
+    <Stack gap="md">
+      <AuditLogFilters onApply={(fields) => setFilter({ ...fields, offset: 0 })} />
+      {log.isPending && <Skeleton h={200} />}
+      {log.isError && <LoadError error={log.error} onRetry={() => log.refetch()} />}
+      {log.data?.count === 0 && <EmptyHint title="Keine Einträge für diese Filter." />}
+      {log.data && log.data.count > 0 && (
+        <>
+          <Text size="sm" c="dimmed">
+            {log.data.count.toLocaleString('de-DE')} Einträge
+          </Text>
+          <Table.ScrollContainer minWidth={960}>
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Zeitpunkt</Table.Th>
+                  <Table.Th>Wer</Table.Th>
+                  <Table.Th>Aktion</Table.Th>
+                  <Table.Th>Objekt</Table.Th>
+                  <Table.Th>Vorher</Table.Th>
+                  <Table.Th>Nachher</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {log.data.results.map((entry) => (
+                  <Row key={entry.id} entry={entry} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={filter.offset / AUDIT_PAGE_SIZE + 1}
+              onChange={(p) => setFilter({ ...filter, offset: (p - 1) * AUDIT_PAGE_SIZE })}
+              getControlProps={(control) => ({
+                'aria-label': control === 'next' ? 'Nächste Seite' : 'Vorherige Seite',
+              })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

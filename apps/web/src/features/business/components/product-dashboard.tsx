@@ -1,0 +1,146 @@
+import '@mantine/charts/styles.css';
+import type { BusinessProductPage } from '@apopunkt/domain/schemas/business';
+import { BarChart } from '@mantine/charts';
+import { Anchor, Image, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useBusinessProduct } from '../api/get-business-product';
+import { formatDay, formatNumber } from '../lib/format';
+import { DataTable } from './data-table';
+
+const KIND_LABEL = {
+  DEPOSIT: 'Einzahlung',
+  SCHEDDEP: 'Geplante Einzahlung (ausgeführt)',
+  SCHEDULED: 'Geplante Einzahlung',
+  REWARDS: 'Ausgezahlte Prämien',
+} as const;
+
+function unlimited(value: number | null): string {
+  return value === null ? 'unbegrenzt' : formatNumber(value);
+}
+
+function monthlyHistory(product: BusinessProductPage) {
+  const months = new Map<string, { month: string; Einzahlungen: number; Prämien: number; Geplant: number }>();
+  for (const e of product.budgetHistory) {
+    const month = `${e.date.slice(5, 7)}/${e.date.slice(0, 4)}`;
+    const row = months.get(month) ?? { month, Einzahlungen: 0, Prämien: 0, Geplant: 0 };
+    if (e.kind === 'REWARDS') row.Prämien += e.value;
+    else if (e.kind === 'SCHEDULED') row.Geplant += e.value;
+    else row.Einzahlungen += e.value;
+    months.set(month, row);
+  }
+  return [...months.values()];
+}
+
+/** The manager's dashboard of a product: banner, modules with budgets, budget history. */
+export function ProductDashboard({ slug }: { slug: string }) {
+  const product = useBusinessProduct(slug);
+  if (product.isPending) return <Skeleton h={320} />;
+  if (product.isError) return <LoadError error={product.error} onRetry={() => product.refetch()} />;
+  const p = product.data;
+  return (
+    <Stack gap="lg">
+      <PageHeader title={p.name} subtitle="Module, erreichte Kontakte und Restbudget dieses Produkts." />
+      {p.banner && <Image src={p.banner} alt="" radius="md" mah={220} fit="cover" />}
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h3" mb="sm">
+          Module
+        </Title>
+        <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Modul</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Restbudget</Table.Th>
+                <Table.Th ta="right">Gesamt</Table.Th>
+                <Table.Th ta="right">Prämien vergeben</Table.Th>
+                <Table.Th ta="right">Kontakte erreicht</Table.Th>
+                <Table.Th ta="right">Kontakte übrig</Table.Th>
+                <Table.Th>Nächste Einzahlung</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {p.manufacturerModules.map((m) => (
+                <Table.Tr key={m.module.uuid}>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.BusinessModule.href(m.module.slug)}>
+                      {m.module.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600} c={m.isExhausted ? 'red.8' : 'apo.8'}>
+                      {m.isExhausted ? 'Ausgeschöpft' : 'Aktiv'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatNumber(m.balance)}</Table.Td>
+                  <Table.Td ta="right">{unlimited(m.total)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(m.rewardsGiven)}</Table.Td>
+                  <Table.Td ta="right">{unlimited(m.contactsReached)}</Table.Td>
+                  <Table.Td ta="right">{unlimited(m.remainingContacts)}</Table.Td>
+                  <Table.Td>
+                    {m.nextScheduledDeposit
+                      ? `${formatNumber(m.nextScheduledDeposit.value)} am ${formatDay(m.nextScheduledDeposit.valueDate)}`
+                      : '–'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <DataTable
+          title="Module als Tabelle"
+          csvName={`${p.slug}-module`}
+          columns={[
+            { label: 'Modul' },
+            { label: 'Ausgeschöpft' },
+            { label: 'Restbudget', numeric: true },
+            { label: 'Gesamt', numeric: true },
+            { label: 'Prämien vergeben', numeric: true },
+            { label: 'Kontakte erreicht', numeric: true },
+            { label: 'Kontakte übrig', numeric: true },
+          ]}
+          rows={p.manufacturerModules.map((m) => [
+            m.module.name,
+            m.isExhausted ? 'ja' : 'nein',
+            m.balance,
+            m.total ?? 'unbegrenzt',
+            m.rewardsGiven,
+            m.contactsReached ?? 'unbegrenzt',
+            m.remainingContacts ?? 'unbegrenzt',
+          ])}
+        />
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h3" mb="sm">
+          Budgetverlauf
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Einzahlungen, geplante Einzahlungen und ausgezahlte Prämien pro Monat (Prämienpunkte).
+        </Text>
+        <BarChart
+          h={240}
+          data={monthlyHistory(p)}
+          dataKey="month"
+          series={[
+            { name: 'Einzahlungen', color: 'apo.7' },
+            { name: 'Geplant', color: 'apo.3' },
+            { name: 'Prämien', color: 'orange.6' },
+          ]}
+          valueFormatter={(v) => v.toLocaleString('de-DE')}
+          withLegend
+          role="img"
+          aria-label="Budgetverlauf pro Monat"
+        />
+        <DataTable
+          title="Budgetbewegungen"
+          csvName={`${p.slug}-budget`}
+          columns={[{ label: 'Datum' }, { label: 'Modul' }, { label: 'Art' }, { label: 'Punkte', numeric: true }]}
+          rows={p.budgetHistory.map((e) => [formatDay(e.date), e.moduleSlug, KIND_LABEL[e.kind], e.value])}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Card, Group, Image, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { RichText } from '../../../components/ui/rich-text';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCompetition } from '../api/get-competition';
+import { JoinCompetition } from './join-competition';
+
+const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' });
+
+/** One competition: banner, description, modules with isDone (type 1), taking part, conditions and privacy. */
+export function CompetitionDetailView({ id }: { id: string }) {
+  const query = useCompetition(id);
+  usePageTitle(query.data?.name ?? 'Gewinnspiel');
+  if (query.isPending) return <Skeleton h={400} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  const c = query.data;
+  return (
+    <Stack gap="lg">
+      {c.bannerImage && <Image src={c.bannerImage} alt="" radius="md" mah={320} fit="cover" />}
+      <Stack gap={4}>
+        <Title order={1}>{c.name}</Title>
+        <Group gap="xs">
+          <Text c="dimmed">
+            {dateFormat.format(new Date(c.startsAt))} bis {dateFormat.format(new Date(c.endsAt))}
+          </Text>
+          {c.isOnlyForVerifiedUsers && <Badge variant="light">Nur für verifizierte Mitglieder</Badge>}
+        </Group>
+      </Stack>
+      <RichText source={c.description} />
+      <JoinCompetition competition={c} routeId={id} />
+      {c.modules.length > 0 && (
+        <Card withBorder radius="md">
+          <Title order={2} size="h4" mb="sm">
+            Module dieses Gewinnspiels
+          </Title>
+          <List spacing="xs" listStyleType="none">
+            {c.modules.map((m) => (
+              <List.Item
+                key={m.key}
+                icon={
+                  <ThemeIcon color={m.isDone ? 'teal' : 'gray'} variant="light" radius="xl" size="sm">
+                    {m.isDone ? <IconCircleCheck aria-hidden="true" /> : <IconCircleDashed aria-hidden="true" />}
+                  </ThemeIcon>
+                }
+              >
+                <Link to={paths.Play.href(m.key)}>{m.name}</Link>{' '}
+                <Text span size="sm" c="dimmed">
+                  {m.isDone ? '(abgeschlossen)' : '(offen)'}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Card>
+      )}
+      <section aria-labelledby="tos-heading">
+        <Title order={2} size="h4" id="tos-heading" mb="xs">
+          Teilnahmebedingungen
+        </Title>
+        <RichText source={c.termsOfService} size="sm" />
+      </section>
+      <section aria-labelledby="privacy-heading">
+        <Title order={2} size="h4" id="privacy-heading" mb="xs">
+          Datenschutz
+        </Title>
+        <RichText source={c.privacyPolicy} size="sm" />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { showsProgressLabel } from '@apopunkt/domain/rules/competitions';
+import type { Competition } from '@apopunkt/domain/schemas/competitions';
+import { Card, Image, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' });
+
+/** A competition tile (spec §3): thumbnail, name, end date and the member's progress (label from 10 %). */
+export function CompetitionTile({
+  competition,
+  headingOrder = 3,
+}: {
+  competition: Competition;
+  headingOrder?: 2 | 3 | 4;
+}) {
+  const progress = competition.participation?.progress ?? null;
+  return (
+    <Card
+      component={Link}
+      to={paths.Competition.href(competition.slug ?? competition.id)}
+      withBorder
+      radius="md"
+      padding="sm"
+      aria-label={`Gewinnspiel ${competition.name}`}
+    >
+      <Card.Section>
+        <Image src={competition.thumbnailImage ?? undefined} alt="" h={150} fallbackSrc="/favicon.svg" />
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Title order={headingOrder} size="h5" lineClamp={2}>
+          {competition.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          Endet am {dateFormat.format(new Date(competition.endsAt))}
+        </Text>
+        {progress !== null && (
+          <>
+            <Progress value={progress} aria-label={`Fortschritt ${progress} %`} />
+            {showsProgressLabel(progress) && <Text size="xs">{progress} % geschafft</Text>}
+          </>
+        )}
+        {progress === null && (
+          <Text size="xs" c="dimmed">
+            Noch nicht dabei
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
+import type { ModuleDetail } from '@apopunkt/domain/schemas/learning-modules';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WithProviders } from '../../../test/with-providers';
+import { QuizResult } from './quiz-result';
+
+const questions = [
+  {
+    id: 'q1',
+    text: 'Was hilft?',
+    kind: 'single' as const,
+    options: [
+      { id: 'q1a', text: 'Trinken' },
+      { id: 'q1b', text: 'Fasten' },
+    ],
+  },
+];
+const module = {
+  name: 'Testmodul',
+  passMarkPercent: 70,
+  surveyUrl: null,
+  premiumValue: 0,
+  knowledgeValue: 0,
+} as unknown as ModuleDetail;
+const graded = (passed: boolean, extra: Partial<SubmissionResult>): SubmissionResult => ({
+  passed,
+  correct: passed ? 1 : 0,
+  total: 1,
+  knowledgePoints: 0,
+  premiumPoints: 0,
+  transactionType: null,
+  retryAt: null,
+  results: [{ questionId: 'q1', correct: passed, explanation: 'Trinken hilft.' }],
+  ...extra,
+});
+
+function show(result: SubmissionResult) {
+  render(
+    <WithProviders>
+      <QuizResult
+        result={result}
+        module={module}
+        questions={questions}
+        answers={{ q1: ['q1b'] }}
+        onRetry={() => undefined}
+        retrying={false}
+      />
+    </WithProviders>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('QuizResult', () => {
+  it('after a failure shows the explanation and the own choice, never the right option, and the wait', () => {
+    const retryAt = new Date(Date.now() + 10 * 60 * 1000);
+    show(graded(false, { retryAt: retryAt.toISOString() }));
+    expect(screen.getByText(/Trinken hilft\./)).toBeTruthy();
+    expect(screen.queryByText(/richtige Antwort|deine Antwort, falsch/)).toBeNull();
+    expect(screen.getByText('(deine Antwort)')).toBeTruthy();
+    expect(screen.getByText(/Einen neuen Versuch kannst du ab \d\d:\d\d Uhr starten\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Nochmal versuchen/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('after a pass marks the right options', () => {
+    show(
+      graded(true, { results: [{ questionId: 'q1', correct: false, correctOptionIds: ['q1a'], explanation: 'x' }] }),
+    );
+    expect(screen.getByText('(richtige Antwort)')).toBeTruthy();
+    expect(screen.getByText('(deine Antwort, falsch)')).toBeTruthy();
+  });
+});

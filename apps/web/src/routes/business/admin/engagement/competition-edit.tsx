@@ -1,0 +1,32 @@
+import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../../components/ui/load-error';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { paths } from '../../../../config/paths';
+import { useAdminCompetition } from '../../../../features/admin-engagement/api/get-admin-competitions';
+import { CompetitionForm } from '../../../../features/admin-engagement/components/competition-form';
+
+/** /business/admin/competitions/{id} (staff): edit. */
+export function Component() {
+  const id = Number(useParams().id);
+  const competition = useAdminCompetition(Number.isInteger(id) ? id : null);
+  return (
+    <Stack gap="md">
+      <PageHeader title="Gewinnspiel bearbeiten" subtitle="Name, Laufzeit, Bilder, Bedingungen und Module." />
+      {competition.isPending && <Skeleton h={400} />}
+      {competition.isError && <LoadError error={competition.error} />}
+      {competition.data && (
+        <>
+          <Anchor component={Link} to={paths.CompetitionAnalytics.href(id)}>
+            Zur Auswertung und Gewinnerziehung
+          </Anchor>
+          <CompetitionForm
+            key={competition.data.id}
+            type={competition.data.competitionType}
+            competition={competition.data}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

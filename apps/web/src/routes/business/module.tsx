@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { ModuleDashboard } from '../../features/business/components/module-dashboard';
+
+/** /business/module/{slug}: a module's dashboard. */
+export function Component() {
+  const { slug = '' } = useParams();
+  return <ModuleDashboard slug={slug} />;
+}

@@ -1,0 +1,15 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { TrainingEmployeesView } from '../../features/business/components/training-employees-view';
+
+/** /business/training-employees (FEATURE_DASHBOARD_CFR). */
+export function Component() {
+  return (
+    <>
+      <PageHeader
+        title="Trainings: Mitarbeitende"
+        subtitle="Die Mitarbeitenden deiner Apotheken und wann sie welches Modul bestanden haben."
+      />
+      <TrainingEmployeesView />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { TrainingModulesView } from '../../features/business/components/training-modules-view';
+
+/** /business/training-modules (FEATURE_DASHBOARD_CFR). */
+export function Component() {
+  return (
+    <>
+      <PageHeader
+        title="Trainings: Module"
+        subtitle="Wie die dir zugeordneten Apotheken die Module des Herstellers abgeschlossen haben."
+      />
+      <TrainingModulesView />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, signInViaForm, toast } from '../support/session';
+
+// A 1×1 PNG: the server checks the first bytes, so it must be a real image.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const QUESTIONS = [
+  { text: 'Welcher LSF ist für Kinder empfohlen?', right: 'LSF 50', wrong: 'LSF 6' },
+  { text: 'Wann sollte man nachcremen?', right: 'Nach dem Baden', wrong: 'Nie' },
+  { text: 'Wohin gehört Sonnencreme bei Hitze?', right: 'In den Schatten', wrong: 'In die Sonne' },
+];
+
+function card(page: Page, heading: string) {
+  return page.locator('.mantine-Card-root').filter({ hasText: heading });
+}
+
+async function addPage(page: Page, kind: string) {
+  await page.getByRole('button', { name: 'Seite hinzufügen' }).click();
+  await page.getByRole('menuitem', { name: kind }).click();
+}
+
+test('staff create a module with two pages, an image and three questions; a member passes it', async ({
+  page: staff,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const name = `E2E Sonnenschutz ${Date.now()}`;
+  await signInViaForm(staff, 'admin@demo.apopunkt.de', undefined, '/business/admin/modules/create');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Modul anlegen' })).toBeVisible({ timeout: 30_000 });
+  await staff.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await staff.getByRole('textbox', { name: 'Wissenspunkte' }).fill('15');
+  await staff.getByRole('checkbox', { name: 'Sichtbar', exact: true }).check();
+  await staff.getByRole('button', { name: 'Modul anlegen' }).click();
+
+  await expect(staff.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(staff.getByRole('tab', { name: 'Inhalt' })).toHaveAttribute('aria-selected', 'true');
+
+  await addPage(staff, 'Textseite');
+  await card(staff, 'Seite 1: Textseite').getByLabel('Titel').fill('Warum Sonnenschutz?');
+  await card(staff, 'Seite 1: Textseite')
+    .getByLabel('Text')
+    .fill('Kinderhaut ist **empfindlich**.\n\n- LSF 50\n- Nachcremen');
+  await addPage(staff, 'Textseite');
+  await card(staff, 'Seite 2: Textseite').getByLabel('Titel').fill('Richtig auftragen');
+  await card(staff, 'Seite 2: Textseite').getByLabel('Text').fill('Großzügig auftragen und nach dem Baden erneuern.');
+  await addPage(staff, 'Bildseite');
+  const imageCard = card(staff, 'Seite 3: Bildseite');
+  await imageCard.getByLabel('Titel').fill('So sieht es aus');
+  await imageCard.locator('input[type=file]').setInputFiles({ name: 'sonne.png', mimeType: 'image/png', buffer: PNG });
+  await expect(imageCard.getByRole('textbox', { name: 'Bild', exact: true })).toHaveValue(
+    /^\/media\/uploads\/.+\.png$/,
+  );
+  await imageCard.getByLabel('Alternativtext').fill('Sonnencreme auf einer Kinderhand');
+
+  for (const [index, question] of QUESTIONS.entries()) {
+    if (index > 0) await staff.getByRole('button', { name: 'Frage hinzufügen' }).click();
+    // One field of each per question, in order.
+    const field = (name: string) => staff.getByRole('textbox', { name, exact: true }).nth(index);
+    await field('Frage').fill(question.text);
+    await field('Antwort 1').fill(question.right);
+    await field('Antwort 2').fill(question.wrong);
+    await field('Erklärung').fill(`${question.right} ist richtig.`);
+  }
+  await staff.getByRole('button', { name: 'Inhalt speichern' }).click();
+  await expect(toast(staff, 'Inhalt gespeichert')).toBeVisible();
+  await expect(staff.getByText('Inhaltsversion 2.')).toBeVisible();
+
+  await staff.getByRole('tab', { name: 'Einstellungen' }).click();
+  const slug = await staff.getByLabel('Kurzadresse').inputValue();
+  expect(slug).toMatch(/^e2e-sonnenschutz-\d+$/);
+
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await signIn(member, 'pta@demo.apopunkt.de', 'Paula');
+  await member.goto(`/play/${slug}`);
+  await expect(member.getByRole('heading', { level: 1, name })).toBeVisible();
+  const toQuiz = member.getByRole('button', { name: 'Weiter zum Quiz' });
+  const next = member.getByRole('button', { name: 'Weiter', exact: true });
+  await expect(member.getByText('empfindlich')).toBeVisible();
+  while (await next.isVisible()) await next.click();
+  await expect(member.getByRole('img', { name: 'Sonnencreme auf einer Kinderhand' })).toBeVisible();
+  await toQuiz.click();
+  for (const [index, question] of QUESTIONS.entries()) {
+    const group = member.getByRole('radiogroup', { name: new RegExp(`^Frage ${index + 1} von 3`) });
+    await group.getByLabel(question.right, { exact: true }).check();
+  }
+  await member.getByRole('button', { name: 'Antworten absenden' }).click();
+  await expect(member.getByRole('heading', { name: 'Bestanden!' })).toBeVisible();
+  await expect(member.getByText('3 von 3 Fragen richtig')).toBeVisible();
+  await context.close();
+});
+
+test('the staff module and catalog pages have no WCAG 2 A/AA violations', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signInViaForm(page, 'admin@demo.apopunkt.de', undefined, '/business/admin/modules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Module' })).toBeVisible({ timeout: 30_000 });
+  const firstModule = page.getByRole('table').getByRole('link').first();
+  const editPath = await firstModule.getAttribute('href');
+  const paths = [
+    '/business/admin/modules',
+    '/business/admin/modules/create',
+    '/business/admin/modules/ad-group',
+    '/business/admin/manufacturers',
+    '/business/admin/products',
+    `${editPath}`,
+    `${editPath}?tab=content`,
+    `${editPath}?tab=preview`,
+    `${editPath}?tab=budget`,
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')}`).join(', ')}`),
+    ).toEqual([]);
+  }
+});

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInViaForm, toast } from '../support/session';
+
+async function expectNoViolations(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+}
+
+/** The staff member's bearer header, read from the signed-in page's session. */
+async function bearer(page: Page) {
+  const access = await page.evaluate(() => localStorage.getItem('apopunkt.access'));
+  return { authorization: `Bearer ${access}` };
+}
+
+test('staff merge two duplicate accounts and the ledger audit stays clean', async ({ page }) => {
+  await signInViaForm(page, 'admin@demo.apopunkt.de', undefined, '/business/admin/duplicates');
+  await expect(page.getByRole('heading', { name: 'Nutzer Duplikate', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Gleiche E-Mail-Adresse', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('doris.doppler@demo.apopunkt.de')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Zusammenführen …' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Konten zusammenführen' });
+  await dialog.getByLabel(/doris\.doppler@demo\.apopunkt\.de/).check();
+  await dialog.getByRole('button', { name: 'Zusammenführen' }).click();
+  await expect(toast(page, 'Zusammengeführt: 0 Prämienpunkte')).toBeVisible();
+  await expect(page.getByText('dorisdoppler+neu@demo.apopunkt.de')).toHaveCount(0);
+
+  const headers = await bearer(page);
+  const audit = await page.request.get('/api/v1/admin/ledger/audit', { headers });
+  expect(audit.ok()).toBe(true);
+  expect((await audit.json()).violations).toEqual([]);
+  const log = await page.request.get('/api/v1/admin/audit-log?action=user.merge', { headers });
+  expect((await log.json()).count).toBe(1);
+});
+
+test('the platform staff pages have no WCAG 2 A/AA violations', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInViaForm(page, 'admin@demo.apopunkt.de', undefined, '/business/admin/dashboard');
+  for (const path of ['/business/admin/dashboard', '/business/admin/duplicates', '/business/admin/audit-log']) {
+    await expectNoViolations(page, path);
+  }
+});

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { passModule } from '../learning/module-player';
+import { signInViaForm, toast } from '../support/session';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('the manufacturer opens its products, a module dashboard with charts, and exports a CSV', async ({ page }) => {
+  await signInViaForm(page, 'hersteller@demo.apopunkt.de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Produkte' })).toBeVisible();
+  await expectNoViolations(page);
+  const productLink = page.getByRole('link', { name: 'SolSana Sonnenfluid LSF 50' });
+  await expect(productLink).toBeVisible();
+  await productLink.click();
+  await expect(page.getByRole('heading', { name: 'Budgetverlauf' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Module', exact: true })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.locator('a[href="/business/module/solsana-sonnenfluid-produktwissen"]').click();
+  await expect(page.getByRole('heading', { name: 'Nutzung', exact: true })).toBeVisible();
+  await expect(page.getByText(/^Stand: /)).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /Karte der erreichten Personen/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bewertungen' })).toBeVisible();
+  await expectNoViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Nutzung pro Tag als CSV exportieren' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/-nutzung\.csv$/);
+  const csv = await readFile((await file.path()) as string, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('\ufeffDatum;Versuche;Abschlüsse;Neue Personen');
+
+  await page.goto('/business/module/demo-dashboard');
+  await expect(page.getByText('Demo-Daten')).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+});
+
+test('field service opens the training modules and training employees', async ({ page }) => {
+  await signInViaForm(page, 'aussendienst@demo.apopunkt.de');
+  await expect(page.getByRole('heading', { name: 'Hallo Armin!' })).toBeVisible();
+  await page.goto('/business/training-modules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trainings: Module' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Zugeordnete Apotheken' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/business/training-employees');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trainings: Mitarbeitende' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mitarbeitende und bestandene Module' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /team|Becker|Schulz|Wagner/ }).first()).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('a member rates a module after passing it and changes the rating', async ({ page }) => {
+  await signInViaForm(page, 'neu@demo.apopunkt.de');
+  await expect(page.getByRole('heading', { name: 'Hallo Noah!' })).toBeVisible();
+  await passModule(page, 'erkaeltung-grundlagen');
+  const card = page.getByRole('region', { name: 'Wie hat dir dieses Modul gefallen?' });
+  await expect(card).toBeVisible();
+  // Mantine's rating keeps its radio inputs out of view; a person clicks the star (the input's label).
+  const fourStars = await card.getByRole('radio', { name: '4', exact: true }).getAttribute('id');
+  await card.locator(`label[for="${fourStars}"]`).click();
+  await expect(card.getByRole('radio', { name: '4', exact: true })).toBeChecked();
+  await card.getByLabel('Kommentar (optional)').fill('Sehr verständlich erklärt.');
+  await card.getByRole('button', { name: 'Bewertung abgeben' }).click();
+  await expect(toast(page, 'Danke für deine Bewertung!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Deine Bewertung' })).toBeVisible();
+  await expectNoViolations(page);
+});

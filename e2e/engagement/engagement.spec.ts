@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { passModule } from '../learning/module-player';
+import { signIn } from '../support/session';
+
+// Each test signs in, plays a module or fills staff forms: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a member joins a module competition and sees the tile progress rise after passing a module', async ({ page }) => {
+  await signIn(page, 'neu@demo.apopunkt.de', 'Noah');
+  await page.goto('/competitions');
+  const tile = page.getByRole('link', { name: 'Gewinnspiel Specials meistern' });
+  await expect(tile).toContainText('Noch nicht dabei');
+  await tile.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Specials meistern' })).toBeVisible();
+  await expectNoViolations(page);
+  const join = page.getByRole('button', { name: 'Jetzt teilnehmen' });
+  await expect(join).toBeDisabled();
+  await page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
+  await join.click();
+  await expect(page.getByText('Du nimmst teil – dein Fortschritt: 0 %')).toBeVisible();
+
+  const firstModule = page.getByRole('listitem').filter({ hasText: '(offen)' }).first().getByRole('link');
+  const slug = ((await firstModule.getAttribute('href')) ?? '').replace('/play/', '');
+  await passModule(page, slug);
+
+  await page.goto('/competitions');
+  await expect(page.getByRole('link', { name: 'Gewinnspiel Specials meistern' })).toContainText('50 % geschafft');
+  await expectNoViolations(page);
+});
+
+test('Home shows the weekly challenge with its countdown and the competition tiles', async ({ page }) => {
+  await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  const banner = page.getByRole('region', { name: 'Weekly-Challenge der Woche' });
+  await expect(banner.getByTestId('quest-countdown')).toHaveText(/^Noch \d+ Stunden$/);
+  await expect(page.getByRole('heading', { name: 'Weekly-Challenges' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gewinnspiel Großes Erkältungs-Gewinnspiel' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/competition/142');
+  await expect(page).toHaveURL(/\/competition\/premium$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium-Gewinnspiel' })).toBeVisible();
+});
+
+test('staff create a competition and a popup; a member sees the popup once, clicks it; staff read the report', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin@demo.apopunkt.de', 'Anton');
+  await page.goto('/business/admin/competitions');
+  await expect(page.getByRole('heading', { name: 'Gewinnspiele' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: 'Neu: Ohne Gewinnbedingung' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E-Verlosung');
+  await page.getByLabel('Beschreibung').fill('Einfach mitmachen.');
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByRole('heading', { name: 'Gewinnspiel bearbeiten' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Auswertung und Gewinnerziehung' }).click();
+  await expect(page.getByRole('heading', { name: 'Gewinnspiel-Auswertung' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verteilung des Fortschritts' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto('/business/admin/popups/create');
+  await page.getByLabel('Interner Name').fill('E2E-Popup');
+  await page.getByLabel('Link (optional)').fill('/collect');
+  await page.getByLabel('Kurzbeschreibung (optional)').fill('Sammle jetzt Punkte!');
+  await page.getByLabel('Link und Beschreibung auch auf dem Desktop').check();
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByRole('link', { name: 'Zur Auswertung' })).toBeVisible();
+  const editUrl = page.url();
+
+  const context = await browser.newContext();
+  const person = await context.newPage();
+  await signIn(person, 'pta@demo.apopunkt.de', 'Paula');
+  const dialog = person.getByRole('dialog', { name: 'Neuigkeiten' });
+  await expect(dialog).toContainText('Sammle jetzt Punkte!');
+  await expectNoViolations(person);
+  await dialog.getByRole('link', { name: 'Mehr erfahren' }).click();
+  await expect(person).toHaveURL(/\/collect$/);
+  await person.goto('/');
+  await expect(person.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible();
+  await person.waitForTimeout(1000);
+  await expect(dialog).toBeHidden();
+  await context.close();
+
+  await page.goto(`${editUrl}/analytics`);
+  await expect(page.getByRole('heading', { name: 'Popup-Auswertung' })).toBeVisible();
+  await expect(page.getByText('Nutzer: gesehen', { exact: true }).locator('..')).toContainText('1');
+  await expect(page.getByText('Nutzer: geklickt', { exact: true }).locator('..')).toContainText('1');
+  await expectNoViolations(page);
+
+  // Leave the popup inactive, so later specs see Home without it.
+  await page.goto(editUrl);
+  await page.getByLabel('Aktiv').uncheck();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Das Popup wurde gespeichert.')).toBeVisible();
+});

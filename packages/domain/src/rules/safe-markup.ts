@@ -1,0 +1,24 @@
+/**
+ * The safe rich-text markup of module pages and product texts (schemas/module-content.ts):
+ * paragraphs separated by blank lines, lines starting with "- " are list items, **bold** inline.
+ * Everything else is plain text, rendered as text (never as HTML). Staff input is normalised to
+ * it: HTML tags and control characters are dropped, line endings unified, runs of blank lines
+ * collapsed, trailing blanks removed.
+ */
+export function sanitizeSafeMarkup(source: string): string {
+  return (
+    source
+      .replace(/\r\n?/g, '\n')
+      // Tags are never markup here: drop them, keep their text.
+      .replace(/<\/?[a-zA-Z][^<>]*>/g, '')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      // Control characters except tab and newline.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+      .split('\n')
+      .map((line) => line.replace(/[ \t]+$/, ''))
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { idSchema, textSchema } from './common';
+import { moduleTypeSchema } from './learning-modules';
+import { moduleBudgetSchema } from './ledger';
+
+/** Cells about fewer people than this are shown as "< 5", never as a number (data protection). */
+export const SMALL_CELL_LIMIT = 5;
+export const SMALL_CELL = '< 5';
+
+/** A count of people, or "< 5" when fewer than five. */
+export const peopleCountSchema = z.union([z.number().int(), z.literal(SMALL_CELL)]);
+export type PeopleCount = z.infer<typeof peopleCountSchema>;
+
+export function maskSmall(count: number): PeopleCount {
+  return count < SMALL_CELL_LIMIT ? SMALL_CELL : count;
+}
+
+/** Product list item (spec §3). */
+export const businessProductItemSchema = z.object({
+  id: z.number().int(),
+  name: textSchema(),
+  slug: textSchema(),
+  isActive: z.boolean(),
+  thumbnail: textSchema().nullable(),
+  isRxProduct: z.boolean(),
+});
+export const businessProductListSchema = z.object({ results: z.array(businessProductItemSchema) });
+export type BusinessProductItem = z.infer<typeof businessProductItemSchema>;
+
+/** A manufacturer module on the product page: the budget figures of spec §3 and §4. */
+export const manufacturerModuleSchema = moduleBudgetSchema.extend({
+  manufacturer: textSchema(),
+  product: textSchema().nullable(),
+});
+export type ManufacturerModule = z.infer<typeof manufacturerModuleSchema>;
+
+export const BUDGET_EVENT_KINDS = ['DEPOSIT', 'SCHEDDEP', 'SCHEDULED', 'REWARDS'] as const;
+/** One point of the budget history: a deposit, an executed or pending scheduled deposit, a day's rewards. */
+export const budgetEventSchema = z.object({
+  date: textSchema(),
+  moduleSlug: textSchema(),
+  kind: z.enum(BUDGET_EVENT_KINDS),
+  value: z.number().int(),
+});
+export type BudgetEvent = z.infer<typeof budgetEventSchema>;
+
+/** Manager's dashboard of a product (spec §3 product page + manager's dashboard). */
+export const businessProductPageSchema = businessProductItemSchema.extend({
+  banner: textSchema().nullable(),
+  manufacturerModules: z.array(manufacturerModuleSchema),
+  budgetHistory: z.array(budgetEventSchema),
+});
+export type BusinessProductPage = z.infer<typeof businessProductPageSchema>;
+
+const reachReportSchema = z.object({
+  count: z.number().int(),
+  completedCount: z.number().int(),
+  hasCostQuotaCount: z.number().int(),
+});
+
+/** Manufacturer statistics module (spec §3). */
+export const moduleStatisticsSchema = z.object({
+  slug: textSchema(),
+  name: textSchema(),
+  type: moduleTypeSchema,
+  createdAt: textSchema(),
+  product: textSchema().nullable(),
+  visibleFrom: textSchema(),
+  visibleTo: textSchema().nullable(),
+  isVerifiedOnly: z.boolean(),
+  balance: z.number().int(),
+  rewardsGiven: z.number().int(),
+  youtubeViews: z.number().int().nullable(),
+  thumbnail: textSchema().nullable(),
+  pharmaciesReachedReport: z.object({ count: z.number().int(), completedCount: z.number().int() }),
+  combinedContactsReachedReport: z.object({
+    attemptsReport: reachReportSchema,
+    distinctUserReport: reachReportSchema,
+  }),
+  reportUpdatedAt: textSchema().nullable(),
+  lastCalcDuration: z.number().int(),
+});
+export type ModuleStatistics = z.infer<typeof moduleStatisticsSchema>;
+
+/** Usage statistics module (spec §3): per day, and the games solved. */
+export const moduleUsageSchema = z.object({
+  usageReport: z.array(
+    z.object({
+      date: textSchema(),
+      attempts: z.number().int(),
+      completed: z.number().int(),
+      newUsers: z.number().int(),
+    }),
+  ),
+  quotaDeductionReport: z.array(z.object({ date: textSchema(), contacts: z.number().int(), value: z.number().int() })),
+  gamesSolvedCorrectly: z.number().int(),
+  gamesSolvedIncorrectly: z.number().int(),
+  reportUpdatedAt: textSchema().nullable(),
+  lastCalcDuration: z.number().int(),
+});
+export type ModuleUsage = z.infer<typeof moduleUsageSchema>;
+
+export const ANALYTIC_VARIANTS = ['all', 'jobs', 'postcodes', 'certificates', 'completions'] as const;
+export type AnalyticVariant = (typeof ANALYTIC_VARIANTS)[number];
+export const analyticsQuerySchema = z.object({ variant: z.enum(ANALYTIC_VARIANTS).default('all') });
+
+export const completionStatisticSchema = z.object({
+  /** The question's identifier in the module content. */
+  und: textSchema(),
+  question: textSchema(),
+  firstAnswerDate: textSchema(),
+  lastAnswerDate: textSchema(),
+  answersTotal: z.number().int(),
+  correct: z.number().int(),
+  answers: z.array(
+    z.object({ optionId: textSchema(), text: textSchema(), correct: z.boolean(), count: z.number().int() }),
+  ),
+});
+export type CompletionStatistic = z.infer<typeof completionStatisticSchema>;
+
+/** Analytics module (spec §3) with the reports of the asked variant ("all": every report). */
+export const moduleAnalyticsSchema = z.object({
+  createdAt: textSchema(),
+  analyticVariant: z.enum(ANALYTIC_VARIANTS),
+  reportUpdatedAt: textSchema().nullable(),
+  lastCalcDuration: z.number().int(),
+  reachedJobsReport: z.array(z.object({ job: textSchema(), users: peopleCountSchema })).optional(),
+  reachedUsersPerZipReport: z.array(z.object({ zip: textSchema(), users: peopleCountSchema })).optional(),
+  reachedPharmaciesPerZipReport: z
+    .array(z.object({ zip: textSchema(), pharmacies: peopleCountSchema, users: peopleCountSchema }))
+    .optional(),
+  certificatesReport: z
+    .object({
+      total: z.number().int(),
+      perDay: z.array(z.object({ date: textSchema(), certificates: z.number().int() })),
+    })
+    .optional(),
+  completionStatisticsReport: z
+    .object({
+      perDay: z.array(z.object({ date: textSchema(), attempts: z.number().int(), completed: z.number().int() })),
+      questions: z.array(completionStatisticSchema),
+    })
+    .optional(),
+});
+export type ModuleAnalytics = z.infer<typeof moduleAnalyticsSchema>;
+
+/** Ratings of a module for the manufacturer (feature 13). */
+export const moduleRatingsSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+  distribution: z.array(z.object({ stars: z.number().int(), count: z.number().int() })),
+  comments: z.array(z.object({ stars: z.number().int(), comment: textSchema(), updatedAt: textSchema() })),
+});
+export type ModuleRatings = z.infer<typeof moduleRatingsSchema>;
+
+/** The demo dashboard: a synthetic module, marked as demo, never real figures. */
+export const demoDashboardSchema = z.object({
+  isDemo: z.literal(true),
+  notice: textSchema(),
+  statistics: moduleStatisticsSchema,
+  usage: moduleUsageSchema,
+  analytics: moduleAnalyticsSchema,
+  ratings: moduleRatingsSchema,
+});
+export type DemoDashboard = z.infer<typeof demoDashboardSchema>;
+
+/** `PUT /v1/modules/{slug}/rating`. */
+export const ratingBodySchema = z.object({
+  stars: z.number().int().min(1, 'Bitte vergib 1 bis 5 Sterne.').max(5, 'Bitte vergib 1 bis 5 Sterne.'),
+  comment: textSchema().trim().max(1000).nullish(),
+});
+export type RatingBody = z.infer<typeof ratingBodySchema>;
+export const myRatingSchema = z.object({
+  canRate: z.boolean(),
+  rating: z.object({ stars: z.number().int(), comment: textSchema().nullable(), updatedAt: textSchema() }).nullable(),
+});
+export type MyRating = z.infer<typeof myRatingSchema>;
+
+const trainingPharmacySchema = z.object({
+  id: z.number().int(),
+  name: textSchema(),
+  zip: textSchema(),
+  city: textSchema(),
+});
+
+/** Field service: the manufacturer's modules and how the assigned pharmacies completed them. */
+export const trainingModulesSchema = z.object({
+  pharmacies: z.array(trainingPharmacySchema.extend({ employees: z.number().int() })),
+  modules: z.array(
+    z.object({
+      slug: textSchema(),
+      name: textSchema(),
+      completedTotal: z.number().int(),
+      perPharmacy: z.array(z.object({ pharmacyId: z.number().int(), completed: z.number().int() })),
+    }),
+  ),
+  perMonth: z.array(z.object({ month: textSchema(), completed: z.number().int() })),
+});
+export type TrainingModules = z.infer<typeof trainingModulesSchema>;
+
+/** Field service: the employees of the assigned pharmacies and what each passed. */
+export const trainingEmployeesSchema = z.object({
+  modules: z.array(z.object({ slug: textSchema(), name: textSchema() })),
+  employees: z.array(
+    z.object({
+      firstName: textSchema(),
+      lastName: textSchema(),
+      job: textSchema().nullable(),
+      pharmacy: trainingPharmacySchema,
+      passed: z.array(z.object({ moduleSlug: textSchema(), passedAt: textSchema() })),
+    }),
+  ),
+});
+export type TrainingEmployees = z.infer<typeof trainingEmployeesSchema>;
+
+/** Staff: the pharmacies assigned to a field-service employee. */
+export const fieldServicePharmaciesSchema = z.object({ pharmacies: z.array(trainingPharmacySchema) });
+export type FieldServicePharmacies = z.infer<typeof fieldServicePharmaciesSchema>;
+export const fieldServicePharmaciesBodySchema = z.object({ organisationIds: z.array(idSchema).max(500) });
