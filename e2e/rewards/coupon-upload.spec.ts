@@ -23,6 +23,7 @@ test('staff upload voucher codes as CSV and see the rejected lines', async ({ pa
   const report = dialog.getByRole('list', { name: 'Abgelehnte Zeilen' });
   await expect(report).toContainText('Zeile 4: Der Code steht bereits in Zeile 2.');
   await expect(report).toContainText('Zeile 5: Die Zeile enthält mehr als einen Wert.');
-  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  // The footer button (with text), not the title bar's X that only carries the aria-label.
+  await dialog.getByRole('button', { name: 'Schließen' }).filter({ hasText: 'Schließen' }).click();
   await expect(row.getByRole('cell').nth(3)).toHaveText(String(stock + 2));
 });
