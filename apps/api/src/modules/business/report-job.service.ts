@@ -14,6 +14,13 @@ import {
 
 const BATCH = 500;
 
+interface ReportJobLimits {
+  /** Batches per run; the timer plugin's runs stay short, a bulk load folds everything. */
+  maxBatches?: number;
+  /** Attempts per batch (one transaction each). */
+  batchSize?: number;
+}
+
 /**
  * One run of the report job: folds the queued submitted attempts into the report tables,
  * batch by batch, each batch in one transaction that also removes its queue rows, so nothing is
@@ -21,13 +28,17 @@ const BATCH = 500;
  * another instance's run simply finds the lock taken and skips. Answers how many attempts it
  * folded, or null when another instance was busy.
  */
-export async function runReportJob(db: Executor, clock: Clock, maxBatches = 200): Promise<number | null> {
+export async function runReportJob(
+  db: Executor,
+  clock: Clock,
+  { maxBatches = 200, batchSize = BATCH }: ReportJobLimits = {},
+): Promise<number | null> {
   const started = performance.now();
   let total = 0;
   for (let i = 0; i < maxBatches; i++) {
     const folded = await inTransaction(db, async (tx) => {
       if (!(await tryReportLock(tx))) return null;
-      const ids = await claimQueuedAttempts(tx, BATCH);
+      const ids = await claimQueuedAttempts(tx, batchSize);
       if (ids.length === 0) return 0;
       const facts = await loadAttemptFacts(tx, ids);
       const users = await loadUserStates(
@@ -44,7 +55,7 @@ export async function runReportJob(db: Executor, clock: Clock, maxBatches = 200)
     });
     if (folded === null) return total > 0 ? total : null;
     total += folded;
-    if (folded < BATCH) break;
+    if (folded < batchSize) break;
   }
   await inTransaction(db, async (tx) => {
     if (!(await tryReportLock(tx))) return;

@@ -40,7 +40,7 @@ export async function stageCompletions(tx: Tx, users: IdRange, count: number) {
            m.since + random() * (now() - m.since) AS at,
            CASE WHEN NOT u.is_premium THEN NULL WHEN m.reward_value > 0 THEN 'GAMEREWARD' ELSE 'REWNOPTS' END AS transfer_type,
            CASE WHEN u.is_premium THEN m.reward_value ELSE 0 END AS value,
-           gen_random_uuid() AS transfer_uuid
+           gen_random_uuid() AS transfer_uuid, gen_random_uuid() AS attempt_id
     FROM generate_series(0, ${count - 1}::int) AS i
     JOIN load_users u ON u.k = i % ${sizes.users}::int
     JOIN load_modules m ON m.k = (i / ${sizes.users}::int + u.k * 7) % ${sizes.modules}::int`,

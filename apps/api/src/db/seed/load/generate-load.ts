@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { systemClock } from '../../../lib/clock';
 import { hashPassword } from '../../../lib/passwords';
+import { runReportJob } from '../../../modules/business/report-job.service';
 import type { Db } from '../../client';
 import { inTransaction } from '../../transaction';
+import { insertAttempts } from './attempts';
 import { insertCompletions, stageCompletions } from './completions';
 import { LOAD_DOMAIN, LOAD_PASSWORD } from './constants';
 import {
@@ -24,7 +27,7 @@ export interface LoadOptions {
 
 /**
  * Fills the database with synthetic benchmark data (DESIGN §7): users with their pharmacies,
- * then completions with the rewards and deposits they imply, in one transaction of a few big
+ * then completions with their attempts and the rewards and deposits they imply, in one transaction of a few big
  * set-based statements (all or nothing), then ANALYZE. The ledger stays consistent (sum 0, balances equal
  * to credits minus debits, one claim per paid reward), so the ledger audit reports ok.
  */
@@ -49,6 +52,7 @@ export async function generateLoadData(db: Db, options: LoadOptions, timed: Time
       (s) => `${s.modules} sichtbare Module`,
     );
     await timed('module_completions', () => insertCompletions(tx), rowsNote);
+    await timed('attempts (für die Berichte vorgemerkt)', () => insertAttempts(tx), rowsNote);
     const mint = await timed('Konten', () => ensureAccounts(tx));
     await timed('Buchungen vorbereiten', () => stageTransfers(tx, mint));
     await timed('transfers', () => insertTransfers(tx), rowsNote);
@@ -61,4 +65,10 @@ export async function generateLoadData(db: Db, options: LoadOptions, timed: Time
     await timed('Wissens- und Prämienpunkte', () => updateUserScores(tx), rowsNote);
   });
   await timed('ANALYZE', () => db.execute(sql`ANALYZE`));
+  // The business reports, folded by the real report job (as a running portal would, only in bigger batches).
+  await timed(
+    'Berichte (Report-Job)',
+    () => runReportJob(db, systemClock, { maxBatches: Number.POSITIVE_INFINITY, batchSize: 5000 }),
+    (folded) => rowsNote(folded ?? 0),
+  );
 }

@@ -63,12 +63,13 @@ export async function insertTransfers(tx: Tx): Promise<number> {
   return count;
 }
 
-/** The claims of the paid rewards (unique user, module, period 0), each linked to its transfer. */
+/** The claims of the paid rewards (unique user, module, period 0), each linked to its transfer and attempt. */
 export async function insertRewardClaims(tx: Tx): Promise<number> {
   const { count } = await execute(
     tx,
-    sql`INSERT INTO module_rewards (user_id, module_id, reward_period, transfer_id, value, created_at)
-    SELECT user_id, module_id, 0, transfer_uuid, value, at FROM load_completions WHERE transfer_type = 'GAMEREWARD'`,
+    sql`INSERT INTO module_rewards (user_id, module_id, reward_period, transfer_id, attempt_id, value, created_at)
+    SELECT user_id, module_id, 0, transfer_uuid, attempt_id, value, at
+    FROM load_completions WHERE transfer_type = 'GAMEREWARD'`,
   );
   return count;
 }

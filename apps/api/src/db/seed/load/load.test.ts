@@ -37,6 +37,20 @@ describe('generateLoadData', () => {
     expect(counts.rewards).toBe(counts.paid);
     expect(await auditLedger(db)).toMatchObject({ ok: true, sumOfBalances: 0, violations: [] });
 
+    // Every completion came with a submitted attempt that the report job folded into the reports.
+    const reports = await one<{ attempts: number; queued: number; reported: number; users: number }>(
+      db,
+      sql`SELECT (SELECT count(*)::int FROM attempts a JOIN users u ON u.id = a.user_id
+                   WHERE u.email LIKE ${`%@${LOAD_DOMAIN}`} AND a.passed) AS attempts,
+                 (SELECT count(*)::int FROM report_queue) AS queued,
+                 (SELECT count(*)::int FROM report_module_users ru JOIN users u ON u.id = ru.user_id
+                   WHERE u.email LIKE ${`%@${LOAD_DOMAIN}`}) AS reported,
+                 (SELECT count(*)::int FROM report_module_users ru JOIN users u ON u.id = ru.user_id
+                   WHERE u.email LIKE ${`%@${LOAD_DOMAIN}`} AND ru.completed) AS users`,
+      'reports',
+    );
+    expect(reports).toEqual({ attempts: 300, queued: 0, reported: 300, users: 300 });
+
     // A rewarded premium user sees the history through the API as if they had played.
     const { rows } = await execute<{ id: number; premium_score: number }>(
       db,
