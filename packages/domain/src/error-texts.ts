@@ -50,3 +50,53 @@ export const ADMIN_USER_ERRORS = {
   subscriptionExists: 'Der Nutzer hat dieses Abonnement bereits.',
   subscriptionNotFound: 'Dieses Abonnement wurde nicht gefunden.',
 } as const;
+
+/** Forms of the staff areas shared by several objects. */
+export const STAFF_FORM_ERRORS = {
+  endBeforeStart: 'Das Ende muss nach dem Beginn liegen.',
+  slugTaken: 'Diese Adresse (Slug) ist schon vergeben.',
+  moduleNotFound: 'Dieses Modul gibt es nicht.',
+} as const;
+
+/** Competitions, weekly challenges and popups. */
+export const ENGAGEMENT_ERRORS = {
+  competitionNotFound: 'Dieses Gewinnspiel gibt es nicht.',
+  moduleCompetitionNeedsModule: 'Ein Modul-Gewinnspiel braucht mindestens ein Modul.',
+  drawAfterEnd: 'Die Gewinner werden erst nach dem Ende des Gewinnspiels gezogen.',
+  alreadyDrawn: 'Für dieses Gewinnspiel wurden die Gewinner bereits gezogen.',
+  questNotFound: 'Diese Weekly-Challenge gibt es nicht.',
+  popupNotFound: 'Dieses Popup gibt es nicht.',
+} as const;
+
+/** The business area: field service, ratings. */
+export const BUSINESS_ERRORS = {
+  pharmacyNotFound: 'Mindestens eine Apotheke wurde nicht gefunden.',
+  rateAfterPassing: 'Du kannst ein Modul bewerten, sobald du es bestanden hast.',
+} as const;
+
+/** Account changes that need our staff or a waiting time. */
+export const ACCOUNT_CHANGE_ERRORS = {
+  customerJobViaSupport:
+    'Ein Wechsel in oder aus den Berufsgruppen Außendienst, Manager und Regionalleiter ist nur über unseren Support möglich.',
+  letterOnlyForPharmacyStaff:
+    'Die Verifizierung per Brief ist nur für Apothekenpersonal, PTA-/PKA-Schüler*innen und Pharmaziestudierende möglich.',
+  letterAlreadyRequested: (nextPossibleDate: string) =>
+    `Du hast bereits einen Verifizierungsbrief angefordert. Einen neuen kannst du ab dem ${nextPossibleDate} anfordern.`,
+  notWithUnemployed: 'Nicht zusammen mit „ohne Anstellung“ möglich.',
+  workplaceAlreadyReported:
+    'Du hast bereits eine neue Arbeitsstätte gemeldet. Wir melden uns, sobald wir sie geprüft haben.',
+} as const;
+
+/** Staff work on users, organisations, letters and the ledger. */
+export const STAFF_ACTION_ERRORS = {
+  organisationNotVerified: 'Die Organisation ist noch nicht verifiziert. Verifiziere sie zusammen mit der Anstellung.',
+  userWithoutWorkplace: 'Der Nutzer hat keine Arbeitsstätte. Gib die Organisation an, bei der er arbeitet.',
+  staffRightsSuperuserOnly: 'Nur Superuser können Mitarbeiter- und Superuser-Rechte vergeben oder entziehen.',
+  noSelfLockout: 'Du kannst dein eigenes Konto nicht deaktivieren und dir keine Rechte entziehen.',
+  subscriptionsOnlyForCustomers: 'Abonnements sind nur für Kund*innen (Außendienst, Manager, Regionalleiter) möglich.',
+  staffAccountsNotMerged: 'Konten von Mitarbeitenden können nicht zusammengeführt werden.',
+  accountAlreadyInactive: 'Eines der Konten ist bereits deaktiviert oder zusammengeführt.',
+  pointsAlreadySpent: 'Die Buchung kann nicht storniert werden: Die Punkte wurden bereits ausgegeben.',
+  lettersNotFound: (ids: string) => `Diese Briefe wurden nicht gefunden: ${ids}.`,
+  lettersDone: (ids: string) => `Diese Briefe sind eingelöst oder ersetzt und werden nicht mehr gedruckt: ${ids}.`,
+} as const;

@@ -1,4 +1,5 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
+import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { ADMIN_MODULE_MESSAGES, type AdminAdGroup } from '@apopunkt/domain/schemas/admin-modules';
 import type { Executor } from '../../db/client';
@@ -15,7 +16,7 @@ import {
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 
-const groupNotFound = () => new AppError('NOT_FOUND', 'Diese Modulgruppe wurde nicht gefunden.');
+const groupNotFound = () => new AppError('NOT_FOUND', CATALOG_ERRORS.moduleGroupNotFound);
 
 async function view(db: Executor, group: { id: number; name: string }): Promise<AdminAdGroup> {
   const entries = await listAdGroupEntries(db, group.id);

@@ -1,3 +1,4 @@
+import { STAFF_ACTION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { AdminUserDetail, EmployeeVerificationBody } from '@apopunkt/domain/schemas/admin-users';
 import { inTransaction } from '../../db/transaction';
@@ -27,10 +28,7 @@ export async function verifyEmployee(
     const target = await lockManageableUser(tx, actor, userId);
     const organisationId = body.organisationId ?? (await findEmployeeOrganisationId(tx, userId));
     if (organisationId === null) {
-      throw new AppError(
-        'PRECONDITION_FAILED',
-        'Der Nutzer hat keine Arbeitsstätte. Gib die Organisation an, bei der er arbeitet.',
-      );
+      throw new AppError('PRECONDITION_FAILED', STAFF_ACTION_ERRORS.userWithoutWorkplace);
     }
     const organisation = await organisationForVerification(tx, organisationId, body.verifyOrganisation ?? false);
     await verifyEmployment(tx, { id: userId, isPremium: target.isPremium }, organisation, now);

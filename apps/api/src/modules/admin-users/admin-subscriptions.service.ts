@@ -1,5 +1,5 @@
 import { isCustomerJob } from '@apopunkt/domain/constants/jobs';
-import { ADMIN_USER_ERRORS, CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
+import { ADMIN_USER_ERRORS, CATALOG_ERRORS, STAFF_ACTION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { CreateSubscriptionBody, ManufacturerOption } from '@apopunkt/domain/schemas/admin-users';
 import type { Subscription } from '@apopunkt/domain/schemas/users';
@@ -31,10 +31,7 @@ export async function addSubscription(
   return inTransaction(deps.db, async (tx) => {
     const target = await lockManageableUser(tx, actor, userId);
     if (!isCustomerJob(target.job)) {
-      throw new AppError(
-        'PRECONDITION_FAILED',
-        'Abonnements sind nur für Kund*innen (Außendienst, Manager, Regionalleiter) möglich.',
-      );
+      throw new AppError('PRECONDITION_FAILED', STAFF_ACTION_ERRORS.subscriptionsOnlyForCustomers);
     }
     const manufacturer = await findManufacturer(tx, body.manufacturerId);
     if (!manufacturer) throw new AppError('NOT_FOUND', CATALOG_ERRORS.manufacturerNotFound);

@@ -1,5 +1,5 @@
 import { ADMIN_USER_MESSAGES } from '@apopunkt/domain/constants/staff-self-service';
-import { ADMIN_USER_ERRORS } from '@apopunkt/domain/error-texts';
+import { ADMIN_USER_ERRORS, STAFF_ACTION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type {
   AdminUserDetail,
@@ -75,16 +75,10 @@ export async function updateAdminUser(
       (patch.isStaff !== undefined && patch.isStaff !== target.isStaff) ||
       (patch.isSuperuser !== undefined && patch.isSuperuser !== target.isSuperuser);
     if (changesRole && !actor.isSuperuser) {
-      throw new AppError(
-        'FORBIDDEN',
-        'Nur Superuser können Mitarbeiter- und Superuser-Rechte vergeben oder entziehen.',
-      );
+      throw new AppError('FORBIDDEN', STAFF_ACTION_ERRORS.staffRightsSuperuserOnly);
     }
     if (actor.id === userId && (patch.isActive === false || patch.isStaff === false || patch.isSuperuser === false)) {
-      throw new AppError(
-        'FORBIDDEN',
-        'Du kannst dein eigenes Konto nicht deaktivieren und dir keine Rechte entziehen.',
-      );
+      throw new AppError('FORBIDDEN', STAFF_ACTION_ERRORS.noSelfLockout);
     }
     if (actor.id === userId && patch.isPremium === true && !target.isPremium && !actor.isSuperuser) {
       throw new AppError('FORBIDDEN', ADMIN_USER_MESSAGES.noSelfPremium);

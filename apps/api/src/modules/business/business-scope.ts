@@ -1,4 +1,5 @@
 import type { SubscriptionType } from '@apopunkt/domain/constants/features';
+import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { AuthUser } from '../users/auth-user';
 import type { ManufacturerScope } from './business.repository';
@@ -21,8 +22,5 @@ export function ownsObject(scope: ManufacturerScope, manufacturerId: number | nu
 }
 
 export function notFound(what: 'product' | 'module'): AppError {
-  return new AppError(
-    'NOT_FOUND',
-    what === 'product' ? 'Dieses Produkt wurde nicht gefunden.' : 'Dieses Modul wurde nicht gefunden.',
-  );
+  return new AppError('NOT_FOUND', what === 'product' ? CATALOG_ERRORS.productNotFound : CATALOG_ERRORS.moduleNotFound);
 }

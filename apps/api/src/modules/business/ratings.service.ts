@@ -1,3 +1,4 @@
+import { BUSINESS_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { ModuleRatings, MyRating, RatingBody } from '@apopunkt/domain/schemas/business';
 import type { ResolvedDeps } from '../../deps';
@@ -25,7 +26,7 @@ export async function getMyRating(deps: Deps, user: AuthUser, slug: string): Pro
 export async function rateModule(deps: Deps, user: AuthUser, slug: string, body: RatingBody): Promise<MyRating> {
   const module = await requireModuleRef(deps.db, slug);
   if (!(await hasPassed(deps.db, user.id, module.id))) {
-    throw new AppError('CONFLICT', 'Du kannst ein Modul bewerten, sobald du es bestanden hast.');
+    throw new AppError('CONFLICT', BUSINESS_ERRORS.rateAfterPassing);
   }
   const comment = body.comment?.trim() ? body.comment.trim() : null;
   const rating = await upsertRating(deps.db, {

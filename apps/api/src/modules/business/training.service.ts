@@ -1,3 +1,4 @@
+import { ADMIN_USER_ERRORS, BUSINESS_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { FieldServicePharmacies, TrainingEmployees, TrainingModules } from '@apopunkt/domain/schemas/business';
 import { inTransaction } from '../../db/transaction';
@@ -91,7 +92,7 @@ export async function getTrainingEmployees(deps: Deps, user: AuthUser): Promise<
 
 /** Staff: the pharmacies assigned to a user. */
 export async function getFieldServicePharmacies(deps: Deps, userId: number): Promise<FieldServicePharmacies> {
-  if (!(await userExists(deps.db, userId))) throw new AppError('NOT_FOUND', 'Dieser Nutzer wurde nicht gefunden.');
+  if (!(await userExists(deps.db, userId))) throw new AppError('NOT_FOUND', ADMIN_USER_ERRORS.userNotFound);
   return { pharmacies: await listAssignedPharmacies(deps.db, userId) };
 }
 
@@ -104,10 +105,10 @@ export async function setFieldServicePharmacies(
 ): Promise<FieldServicePharmacies> {
   const ids = [...new Set(organisationIds)];
   return inTransaction(deps.db, async (tx) => {
-    if (!(await userExists(tx, userId))) throw new AppError('NOT_FOUND', 'Dieser Nutzer wurde nicht gefunden.');
+    if (!(await userExists(tx, userId))) throw new AppError('NOT_FOUND', ADMIN_USER_ERRORS.userNotFound);
     const existing = await findExistingOrganisationIds(tx, ids);
     if (existing.length !== ids.length) {
-      throw new AppError('VALIDATION_FAILED', 'Mindestens eine Apotheke wurde nicht gefunden.');
+      throw new AppError('VALIDATION_FAILED', BUSINESS_ERRORS.pharmacyNotFound);
     }
     const before = await listAssignedPharmacies(tx, userId);
     await replaceAssignedPharmacies(tx, userId, ids);

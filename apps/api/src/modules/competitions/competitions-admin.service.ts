@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CompetitionType } from '@apopunkt/domain/constants/engagement';
+import { ENGAGEMENT_ERRORS, STAFF_FORM_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { periodState } from '@apopunkt/domain/rules/competitions';
 import { drawWinners } from '@apopunkt/domain/rules/winner-draw';
@@ -35,8 +36,8 @@ import {
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 type Actor = { id: number };
 
-const notFound = () => new AppError('NOT_FOUND', 'Dieses Gewinnspiel gibt es nicht.');
-const slugTaken = () => new AppError('CONFLICT', 'Diese Adresse (Slug) ist schon vergeben.');
+const notFound = () => new AppError('NOT_FOUND', ENGAGEMENT_ERRORS.competitionNotFound);
+const slugTaken = () => new AppError('CONFLICT', STAFF_FORM_ERRORS.slugTaken);
 
 function base(row: CompetitionRow, participants: number, now: Date) {
   return {
@@ -140,9 +141,9 @@ export async function patchCompetitionAsStaff(deps: Deps, actor: Actor, id: numb
       const { moduleIds, startsAt, endsAt, ...fields } = body;
       const start = startsAt ? new Date(startsAt) : new Date(before.startsAt);
       const end = endsAt ? new Date(endsAt) : new Date(before.endsAt);
-      if (start >= end) throw new AppError('VALIDATION_FAILED', 'Das Ende muss nach dem Beginn liegen.');
+      if (start >= end) throw new AppError('VALIDATION_FAILED', STAFF_FORM_ERRORS.endBeforeStart);
       if (before.competitionType === 1 && moduleIds && moduleIds.length === 0) {
-        throw new AppError('VALIDATION_FAILED', 'Ein Modul-Gewinnspiel braucht mindestens ein Modul.');
+        throw new AppError('VALIDATION_FAILED', ENGAGEMENT_ERRORS.moduleCompetitionNeedsModule);
       }
       await updateCompetition(tx, id, { ...fields, startsAt: start, endsAt: end, updatedAt: deps.clock.now() });
       if (moduleIds && before.competitionType === 1) await replaceCompetitionModules(tx, id, moduleIds);
@@ -193,7 +194,7 @@ export async function drawCompetitionWinners(
     if (!row) throw notFound();
     const c = row.competition;
     if (periodState(c, now) !== 'ended') {
-      throw new AppError('PRECONDITION_FAILED', 'Die Gewinner werden erst nach dem Ende des Gewinnspiels gezogen.');
+      throw new AppError('PRECONDITION_FAILED', ENGAGEMENT_ERRORS.drawAfterEnd);
     }
     const modulesTotal = (await modulesOfCompetition(tx, id)).length;
     const eligible = (await participantsOf(tx, id)).filter(
@@ -213,7 +214,7 @@ export async function drawCompetitionWinners(
       drawnAt: now,
       drawnById: actor.id,
     });
-    if (!claimed) throw new AppError('CONFLICT', 'Für dieses Gewinnspiel wurden die Gewinner bereits gezogen.');
+    if (!claimed) throw new AppError('CONFLICT', ENGAGEMENT_ERRORS.alreadyDrawn);
     await insertWinners(tx, id, winners);
     const draw = (await drawOf(tx, id)) as CompetitionDraw;
     await recordStaffChange(tx, deps.clock, {

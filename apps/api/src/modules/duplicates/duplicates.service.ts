@@ -1,3 +1,4 @@
+import { ADMIN_USER_ERRORS, STAFF_ACTION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { duplicateScore } from '@apopunkt/domain/rules/duplicates';
 import type {
@@ -30,7 +31,7 @@ import { MERGE_MOVES } from './merge-moves';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 
-const NOT_FOUND = 'Dieser Nutzer wurde nicht gefunden.';
+const NOT_FOUND = ADMIN_USER_ERRORS.userNotFound;
 
 /** Candidate pairs, highest score first (then oldest pair), with both accounts and the reasons. */
 export async function listDuplicateCandidates(
@@ -104,7 +105,7 @@ export async function mergeDuplicates(deps: Deps, actor: AuthUser, body: MergeDu
     const before = await findDuplicateUsers(tx, [source, target]);
     if (before.length !== 2) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (before.some((u) => u.isStaff)) {
-      throw new AppError('FORBIDDEN', 'Konten von Mitarbeitenden können nicht zusammengeführt werden.');
+      throw new AppError('FORBIDDEN', STAFF_ACTION_ERRORS.staffAccountsNotMerged);
     }
     const transfer = await migrateUserBalance(tx, {
       fromUserId: source,
@@ -115,7 +116,7 @@ export async function mergeDuplicates(deps: Deps, actor: AuthUser, body: MergeDu
     });
     const locked = await lockUsers(tx, [source, target]);
     if (locked.some((u) => !u.isActive)) {
-      throw new AppError('CONFLICT', 'Eines der Konten ist bereits deaktiviert oder zusammengeführt.');
+      throw new AppError('CONFLICT', STAFF_ACTION_ERRORS.accountAlreadyInactive);
     }
     const knowledgePointsAdded = await knowledgeToAdd(tx, source, target);
     const moved: Record<string, number> = {};

@@ -1,4 +1,4 @@
-import { LEDGER_ERRORS } from '@apopunkt/domain/error-texts';
+import { LEDGER_ERRORS, STAFF_ACTION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { isCancelableTransfer, rewardKeys } from '@apopunkt/domain/rules/ledger';
 import type { Executor } from '../../db/client';
@@ -34,11 +34,7 @@ export async function cancelTransfer(
       createdById: input.createdById ?? null,
     });
     if (outcome.status === 'insufficient') {
-      throw new AppError(
-        'PRECONDITION_FAILED',
-        'Die Buchung kann nicht storniert werden: Die Punkte wurden bereits ausgegeben.',
-        { balance: outcome.balance },
-      );
+      throw new AppError('PRECONDITION_FAILED', STAFF_ACTION_ERRORS.pointsAlreadySpent, { balance: outcome.balance });
     }
     await markTransferCanceled(tx, original.uuid, input.at);
     return outcome.transfer;

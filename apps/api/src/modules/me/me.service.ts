@@ -1,5 +1,5 @@
 import { isProfessionalJob } from '@apopunkt/domain/constants/jobs';
-import { ACCOUNT_ERRORS, SESSION_ERRORS } from '@apopunkt/domain/error-texts';
+import { ACCOUNT_CHANGE_ERRORS, ACCOUNT_ERRORS, SESSION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import {
   canChangeOwnJob,
@@ -41,7 +41,7 @@ function requestedWorkplace(body: UpdateMeBody): Partial<Workplace> | null {
   if (body.unemployed === true) {
     if (body.currentPlace != null) {
       throw new AppError('VALIDATION_FAILED', ACCOUNT_ERRORS.workplaceOrUnemployed, [
-        { in: 'body', path: '/currentPlace', message: 'Nicht zusammen mit „ohne Anstellung“ möglich.' },
+        { in: 'body', path: '/currentPlace', message: ACCOUNT_CHANGE_ERRORS.notWithUnemployed },
       ]);
     }
     return { organisationId: null, creationRequestId: null, unemployed: true };
@@ -63,10 +63,7 @@ function requestedWorkplace(body: UpdateMeBody): Partial<Workplace> | null {
  */
 export async function updateMe(deps: Deps, user: AuthUser, body: UpdateMeBody): Promise<User> {
   if (body.job !== undefined && !canChangeOwnJob(user.job, body.job)) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Ein Wechsel in oder aus den Berufsgruppen Außendienst, Manager und Regionalleiter ist nur über unseren Support möglich.',
-    );
+    throw new AppError('FORBIDDEN', ACCOUNT_CHANGE_ERRORS.customerJobViaSupport);
   }
   const workplace = requestedWorkplace(body);
   const fields: OwnProfileFields = {};
@@ -103,11 +100,9 @@ export async function acceptTos(deps: Deps, userId: number): Promise<User> {
 }
 
 function letterCooldown(nextPossibleAt: Date): AppError {
-  return new AppError(
-    'CONFLICT',
-    `Du hast bereits einen Verifizierungsbrief angefordert. Einen neuen kannst du ab dem ${formatGermanDate(nextPossibleAt)} anfordern.`,
-    { nextPossibleAt: nextPossibleAt.toISOString() },
-  );
+  return new AppError('CONFLICT', ACCOUNT_CHANGE_ERRORS.letterAlreadyRequested(formatGermanDate(nextPossibleAt)), {
+    nextPossibleAt: nextPossibleAt.toISOString(),
+  });
 }
 
 /**
@@ -122,10 +117,7 @@ export async function requestVerificationLetter(deps: Deps, userId: number): Pro
   const state = await findLetterEligibility(deps.db, userId);
   if (!state) throw new AppError('UNAUTHENTICATED', SESSION_ERRORS.signInRequired);
   if (!isProfessionalJob(state.job)) {
-    throw new AppError(
-      'PRECONDITION_FAILED',
-      'Die Verifizierung per Brief ist nur für Apothekenpersonal, PTA-/PKA-Schüler*innen und Pharmaziestudierende möglich.',
-    );
+    throw new AppError('PRECONDITION_FAILED', ACCOUNT_CHANGE_ERRORS.letterOnlyForPharmacyStaff);
   }
   if (!state.emailConfirmedAt) {
     throw new AppError('PRECONDITION_FAILED', ACCOUNT_ERRORS.confirmEmailFirst);

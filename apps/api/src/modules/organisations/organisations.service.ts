@@ -1,4 +1,4 @@
-import { ACCOUNT_ERRORS } from '@apopunkt/domain/error-texts';
+import { ACCOUNT_CHANGE_ERRORS, ACCOUNT_ERRORS, STAFF_ACTION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type {
   OrganisationCreationRequest,
@@ -47,10 +47,7 @@ export async function organisationForVerification(db: Executor, id: number, veri
   if (!row) throw new AppError('NOT_FOUND', ACCOUNT_ERRORS.organisationNotFound);
   if (row.isVerified) return presentOrganisation(row);
   if (!verify) {
-    throw new AppError(
-      'PRECONDITION_FAILED',
-      'Die Organisation ist noch nicht verifiziert. Verifiziere sie zusammen mit der Anstellung.',
-    );
+    throw new AppError('PRECONDITION_FAILED', STAFF_ACTION_ERRORS.organisationNotVerified);
   }
   await markOrganisationVerified(db, id);
   return presentOrganisation({ ...row, isVerified: true });
@@ -77,10 +74,7 @@ export async function createOrganisationRequest(
       createdAt: now,
     });
     if (!row) {
-      throw new AppError(
-        'CONFLICT',
-        'Du hast bereits eine neue Arbeitsstätte gemeldet. Wir melden uns, sobald wir sie geprüft haben.',
-      );
+      throw new AppError('CONFLICT', ACCOUNT_CHANGE_ERRORS.workplaceAlreadyReported);
     }
     await changeWorkplace(tx, user, { organisationId: null, creationRequestId: row.id, unemployed: false }, now);
     return row;

@@ -1,3 +1,4 @@
+import { ENGAGEMENT_ERRORS, STAFF_FORM_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { isPopupLive } from '@apopunkt/domain/rules/popups';
 import type { AdminPopup, CreatePopupBody, PatchPopupBody, PopupReport } from '@apopunkt/domain/schemas/popups';
@@ -10,7 +11,7 @@ import { toPopup } from './popups.service';
 import { insertPopup, listPopupsAdmin, popupEventGroups, updatePopup } from './popups-admin.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
-const notFound = () => new AppError('NOT_FOUND', 'Dieses Popup gibt es nicht.');
+const notFound = () => new AppError('NOT_FOUND', ENGAGEMENT_ERRORS.popupNotFound);
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 function toAdminPopup(row: PopupRow, now: Date): AdminPopup {
@@ -60,7 +61,7 @@ export async function patchPopupAsStaff(deps: Deps, actor: { id: number }, uuid:
     const { startsAt, endsAt, ...fields } = body;
     const start = startsAt === undefined ? existing.startsAt : date(startsAt);
     const end = endsAt === undefined ? existing.endsAt : date(endsAt);
-    if (start && end && start >= end) throw new AppError('VALIDATION_FAILED', 'Das Ende muss nach dem Beginn liegen.');
+    if (start && end && start >= end) throw new AppError('VALIDATION_FAILED', STAFF_FORM_ERRORS.endBeforeStart);
     const row = await updatePopup(tx, uuid, { ...fields, startsAt: start, endsAt: end });
     if (!row) throw notFound();
     const after = toAdminPopup(row, now);

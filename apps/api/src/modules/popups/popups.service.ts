@@ -1,3 +1,4 @@
+import { ENGAGEMENT_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { isReportedViewer } from '@apopunkt/domain/rules/popups';
 import type { CurrentPopup, Popup, PopupInteractionBody } from '@apopunkt/domain/schemas/popups';
@@ -33,7 +34,7 @@ export async function reportPopupInteraction(
   body: PopupInteractionBody,
 ): Promise<void> {
   const popup = await findPopup(deps.db, body.uuid);
-  if (!popup) throw new AppError('NOT_FOUND', 'Dieses Popup gibt es nicht.');
+  if (!popup) throw new AppError('NOT_FOUND', ENGAGEMENT_ERRORS.popupNotFound);
   if (!isReportedViewer(user)) return;
   await insertPopupEvent(deps.db, {
     popupUuid: popup.uuid,

@@ -1,3 +1,4 @@
+import { ENGAGEMENT_ERRORS, STAFF_FORM_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { periodState } from '@apopunkt/domain/rules/competitions';
 import type { AdminQuest, CreateQuestBody, PatchQuestBody } from '@apopunkt/domain/schemas/quests';
@@ -16,7 +17,7 @@ import {
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 
-const notFound = () => new AppError('NOT_FOUND', 'Diese Weekly-Challenge gibt es nicht.');
+const notFound = () => new AppError('NOT_FOUND', ENGAGEMENT_ERRORS.questNotFound);
 
 function toAdminQuest(row: AdminQuestRow, now: Date): AdminQuest {
   const q = row.quest;
@@ -50,7 +51,7 @@ export async function getQuestForStaff(deps: Deps, id: number, db: Executor = de
 
 async function assertModule(db: Executor, moduleId: number | undefined) {
   if (moduleId !== undefined && !(await moduleExists(db, moduleId))) {
-    throw new AppError('VALIDATION_FAILED', 'Dieses Modul gibt es nicht.');
+    throw new AppError('VALIDATION_FAILED', STAFF_FORM_ERRORS.moduleNotFound);
   }
 }
 
@@ -77,7 +78,7 @@ export async function patchQuestAsStaff(deps: Deps, actor: { id: number }, id: n
     const { startsAt, endsAt, ...fields } = body;
     const start = new Date(startsAt ?? before.startsAt);
     const end = new Date(endsAt ?? before.endsAt);
-    if (start >= end) throw new AppError('VALIDATION_FAILED', 'Das Ende muss nach dem Beginn liegen.');
+    if (start >= end) throw new AppError('VALIDATION_FAILED', STAFF_FORM_ERRORS.endBeforeStart);
     await updateQuest(tx, id, { ...fields, startsAt: start, endsAt: end });
     const after = await getQuestForStaff(deps, id, tx);
     await recordStaffChange(tx, deps.clock, {

@@ -1,5 +1,5 @@
 import { LETTER_PRINT_BATCH_MAX } from '@apopunkt/domain/constants/premium';
-import { ACCOUNT_ERRORS } from '@apopunkt/domain/error-texts';
+import { ACCOUNT_ERRORS, STAFF_ACTION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { letterExpiresAt, letterStatus } from '@apopunkt/domain/rules/premium';
 import type { VerificationLetter, VerificationLetterListQuery } from '@apopunkt/domain/schemas/verification';
@@ -72,15 +72,11 @@ function checkRequested(ids: number[], rows: PrintRow[]): void {
   const found = new Set(rows.map((r) => r.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
-    throw new AppError('NOT_FOUND', `Diese Briefe wurden nicht gefunden: ${missing.join(', ')}.`, { ids: missing });
+    throw new AppError('NOT_FOUND', STAFF_ACTION_ERRORS.lettersNotFound(missing.join(', ')), { ids: missing });
   }
   const done = rows.filter((r) => r.status === 'used' || r.status === 'superseded').map((r) => r.id);
   if (done.length > 0) {
-    throw new AppError(
-      'CONFLICT',
-      `Diese Briefe sind eingelöst oder ersetzt und werden nicht mehr gedruckt: ${done.join(', ')}.`,
-      { ids: done },
-    );
+    throw new AppError('CONFLICT', STAFF_ACTION_ERRORS.lettersDone(done.join(', ')), { ids: done });
   }
 }
 
