@@ -3,8 +3,8 @@ import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { rewardKeys } from '@apopunkt/domain/rules/ledger';
 import { effectivePremiumValue, isCreditable } from '@apopunkt/domain/rules/rewards';
 import type { Tx } from '../../db/client';
-import { moduleAccountId, tryTransfer, userAccountId } from '../ledger/ledger.service';
-import { attachRewardTransfer, claimReward, markRewarded, releaseReward } from './completions.repository';
+import { accountIdsFor, moduleAccountOwner, tryTransfer } from '../ledger/ledger.service';
+import { claimReward, releaseReward, settleReward } from './completions.repository';
 
 export interface CompletionReward {
   transactionType: RewardTransactionType | null;
@@ -38,8 +38,10 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
   }
   const period = completion.rewardCount;
   const value = effectivePremiumValue(module.type, module.premiumValue);
-  const debitAccountId = await moduleAccountId(tx, module);
-  const creditAccountId = await userAccountId(tx, user.id);
+  const [debitAccountId, creditAccountId] = (await accountIdsFor(tx, [
+    moduleAccountOwner(module),
+    { kind: 'user', userId: user.id },
+  ])) as [number, number];
   const note = async (type: 'REWNOPTS' | 'REWOVRDRWN', idempotencyKey: string): Promise<CompletionReward> => {
     await tryTransfer(tx, {
       debitAccountId,
@@ -73,6 +75,7 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
     moduleId: module.id,
     valueDate: now,
     idempotencyKey: rewardKeys.reward(user.id, module.id, period),
+    keyIsNew: true,
   });
   if (outcome.status === 'insufficient') {
     await releaseReward(tx, claimId);
@@ -81,7 +84,12 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
   if (outcome.status === 'duplicate') {
     throw new Error(`reward ${period} of user ${user.id} for module ${module.id} was paid without its claim`);
   }
-  await attachRewardTransfer(tx, claimId, outcome.transfer.uuid);
-  await markRewarded(tx, user.id, module.id, now);
+  await settleReward(tx, {
+    rewardId: claimId,
+    transferId: outcome.transfer.uuid,
+    userId: user.id,
+    moduleId: module.id,
+    at: now,
+  });
   return { transactionType: type, premiumPoints: value };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { moduleCompletions, moduleRewards } from '../../db/schema/learning';
 import { users } from '../../db/schema/users';
@@ -40,20 +40,23 @@ export async function claimReward(
   return row?.id ?? null;
 }
 
-export async function attachRewardTransfer(db: Executor, rewardId: number, transferId: string): Promise<void> {
-  await db.update(moduleRewards).set({ transferId }).where(eq(moduleRewards.id, rewardId));
-}
-
 /** Gives a claimed period back when the module could not pay it. */
 export async function releaseReward(db: Executor, rewardId: number): Promise<void> {
   await db.delete(moduleRewards).where(eq(moduleRewards.id, rewardId));
 }
 
-export async function markRewarded(db: Executor, userId: number, moduleId: number, at: Date): Promise<void> {
-  await db
-    .update(moduleCompletions)
-    .set({ lastRewardedAt: at, rewardCount: sql`${moduleCompletions.rewardCount} + 1` })
-    .where(and(eq(moduleCompletions.userId, userId), eq(moduleCompletions.moduleId, moduleId)));
+/**
+ * Books a paid reward on both sides in one statement: the claim gets its transfer, the completion
+ * counts one more reward at `at`.
+ */
+export async function settleReward(
+  db: Executor,
+  claim: { rewardId: number; transferId: string; userId: number; moduleId: number; at: Date },
+): Promise<void> {
+  await db.execute(sql`WITH claimed AS (
+      UPDATE ${moduleRewards} SET transfer_id = ${claim.transferId}::uuid WHERE id = ${claim.rewardId}::int)
+    UPDATE ${moduleCompletions} SET last_rewarded_at = ${claim.at.toISOString()}::timestamptz, reward_count = reward_count + 1
+    WHERE user_id = ${claim.userId}::int AND module_id = ${claim.moduleId}::int`);
 }
 
 export async function addKnowledgePoints(db: Executor, userId: number, points: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { SystemAccountName } from '@apopunkt/domain/constants/ledger';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
@@ -42,17 +42,32 @@ export async function lockAccounts(db: Executor, ids: number[]): Promise<Account
   return db.select().from(accounts).where(inArray(accounts.id, ids)).orderBy(asc(accounts.id)).for('no key update');
 }
 
-export async function addToBalance(db: Executor, accountId: number, delta: number): Promise<AccountRow> {
-  const [row] = await db
-    .update(accounts)
-    .set({ balance: sql`${accounts.balance} + ${delta}` })
-    .where(eq(accounts.id, accountId))
-    .returning();
-  if (!row) throw new Error(`account ${accountId} vanished`);
-  return row;
+/**
+ * Moves `value` from the debit to the credit account and copies the new balance of a user account
+ * into that user's cached premium score, in one statement (the accounts are locked already; users
+ * rows are written after the accounts, as the lock order wants). The balance CHECK constraint
+ * still refuses an overdraft.
+ */
+export async function moveBalance(db: Executor, debitAccountId: number, creditAccountId: number, value: number) {
+  await db.execute(sql`WITH moved AS (
+      UPDATE ${accounts} SET balance = balance + CASE WHEN id = ${debitAccountId}::int THEN ${-value}::bigint ELSE ${value}::bigint END
+      WHERE id IN (${debitAccountId}::int, ${creditAccountId}::int)
+      RETURNING id, kind, user_id, balance)
+    UPDATE ${users} u SET premium_score = moved.balance FROM moved
+    WHERE moved.kind = 'user' AND u.id = moved.user_id`);
 }
 
-/** The cached premium score follows the user account's balance in the same transaction. */
-export async function setPremiumScore(db: Executor, userId: number, balance: number): Promise<void> {
-  await db.update(users).set({ premiumScore: balance }).where(eq(users.id, userId));
+/** The accounts of several owners in one query, in the owners' order (null where none exists yet). */
+export async function findAccountsByOwners(db: Executor, owners: AccountOwner[]): Promise<(AccountRow | null)[]> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(or(...owners.map(ownerColumn)));
+  return owners.map((owner) => rows.find((row) => ownsAccount(owner, row)) ?? null);
+}
+
+function ownsAccount(owner: AccountOwner, row: AccountRow): boolean {
+  if (owner.kind === 'user') return row.userId === owner.userId;
+  if (owner.kind === 'module') return row.moduleId === owner.moduleId;
+  return row.systemName === owner.systemName;
 }

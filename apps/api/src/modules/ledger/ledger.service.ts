@@ -6,11 +6,11 @@ import { isUnlimitedType } from '@apopunkt/domain/rules/contacts';
 import type { Executor, Tx } from '../../db/client';
 import {
   type AccountOwner,
-  addToBalance,
   findAccountByOwner,
+  findAccountsByOwners,
   insertAccountIfMissing,
   lockAccounts,
-  setPremiumScore,
+  moveBalance,
 } from './accounts.repository';
 import { findTransferByKey, insertTransfer, type TransferRow } from './transfers.repository';
 
@@ -27,6 +27,12 @@ export interface TransferRequest {
   idempotencyKey?: string | null;
   cancels?: string | null;
   createdById?: number | null;
+  /**
+   * The caller has already claimed what this key stands for in the same transaction (a reward
+   * claim), so a replay cannot reach here: skip the look-up before the locks. A duplicate key
+   * is still answered as 'duplicate' by the insert.
+   */
+  keyIsNew?: boolean;
 }
 
 export type TransferOutcome =
@@ -48,7 +54,7 @@ export async function tryTransfer(tx: Tx, request: TransferRequest): Promise<Tra
   if (!Number.isSafeInteger(request.value) || request.value < 0) {
     throw new Error(`transfer value must be a non-negative integer, got ${request.value}`);
   }
-  if (request.idempotencyKey) {
+  if (request.idempotencyKey && !request.keyIsNew) {
     const existing = await findTransferByKey(tx, request.idempotencyKey);
     if (existing) return { status: 'duplicate', transfer: existing };
   }
@@ -75,16 +81,7 @@ export async function tryTransfer(tx: Tx, request: TransferRequest): Promise<Tra
     if (!existing) throw new Error('transfer insert conflicted without an idempotency key');
     return { status: 'duplicate', transfer: existing };
   }
-  if (request.value > 0) {
-    for (const [accountId, delta] of [
-      [debit.id, -request.value],
-      [credit.id, request.value],
-    ] as const) {
-      const updated = await addToBalance(tx, accountId, delta);
-      if (updated.kind === 'user' && updated.userId !== null)
-        await setPremiumScore(tx, updated.userId, updated.balance);
-    }
-  }
+  if (request.value > 0) await moveBalance(tx, debit.id, credit.id, request.value);
   return { status: 'created', transfer };
 }
 
@@ -110,13 +107,23 @@ export async function accountIdFor(db: Executor, owner: AccountOwner): Promise<n
   return created.id;
 }
 
+/** The account ids of several owners (created on first use), in one query when they all exist. */
+export async function accountIdsFor(db: Executor, owners: AccountOwner[]): Promise<number[]> {
+  const found = await findAccountsByOwners(db, owners);
+  return Promise.all(owners.map((owner, i) => found[i]?.id ?? accountIdFor(db, owner)));
+}
+
 export function userAccountId(db: Executor, userId: number): Promise<number> {
   return accountIdFor(db, { kind: 'user', userId });
 }
 
 /** Types 0, 1 and 10 are never exhausted, so their accounts may go negative (DESIGN §5). */
+export function moduleAccountOwner(module: { id: number; type: ModuleType }): AccountOwner {
+  return { kind: 'module', moduleId: module.id, allowNegative: isUnlimitedType(module.type) };
+}
+
 export function moduleAccountId(db: Executor, module: { id: number; type: ModuleType }): Promise<number> {
-  return accountIdFor(db, { kind: 'module', moduleId: module.id, allowNegative: isUnlimitedType(module.type) });
+  return accountIdFor(db, moduleAccountOwner(module));
 }
 
 export function systemAccountId(db: Executor, name: SystemAccountName): Promise<number> {

@@ -1,0 +1,65 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
+import { createViewer } from '../../test-support/learning-fixtures';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+
+/**
+ * The database round trips of one rewarded completion (issue 9): every statement the API sends to
+ * PostgreSQL while a premium member starts an attempt and submits it with a reward. Counting
+ * statements (not time) keeps this test deterministic; a change that adds round trips to the
+ * hottest write path fails here and has to raise the budget on purpose.
+ */
+const START_BUDGET = 6;
+const SUBMISSION_BUDGET = 20;
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let ctx: TestContext;
+let statements: string[] = [];
+const originalQuery = pg.Client.prototype.query;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  ctx = await createTestApp();
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string; name?: string };
+    statements.push(typeof first === 'string' ? first : (first?.text ?? first?.name ?? '?'));
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
+});
+afterAll(async () => {
+  pg.Client.prototype.query = originalQuery;
+  await ctx?.close();
+});
+
+async function countRoundTrips(viewer: Awaited<ReturnType<typeof createViewer>>, slug: string) {
+  statements = [];
+  const start = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/modules/${slug}/attempts`,
+    headers: viewer.headers,
+  });
+  expect(start.statusCode).toBe(200);
+  const startCount = statements.length;
+  statements = [];
+  const submission = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/attempts/${start.json().id}/submission`,
+    headers: viewer.headers,
+    payload: { answers: correctAnswers(quizContent()) },
+  });
+  expect(submission.json().transactionType).toBe('GAMEREWARD');
+  return { start: startCount, submission: statements.length };
+}
+
+describe.skipIf(!onPostgres)('database round trips of a rewarded completion', () => {
+  it('stay within the budget once the statements are prepared', async () => {
+    const module = await createModule(ctx.database.db, { budget: 1000 });
+    const warmUp = await createViewer(ctx, { job: 'PTA', isPremium: true, employeeVerified: true });
+    await countRoundTrips(warmUp, module.slug);
+    const viewer = await createViewer(ctx, { job: 'PTA', isPremium: true, employeeVerified: true });
+    const counts = await countRoundTrips(viewer, module.slug);
+    expect(counts.start).toBeLessThanOrEqual(START_BUDGET);
+    expect(counts.submission).toBeLessThanOrEqual(SUBMISSION_BUDGET);
+  });
+});
