@@ -1,9 +1,21 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/apopunkt-e2e-${process.pid}`;
-/** The e2e mailbox (e2e/support/mailbox.ts) listens here; the portal sends real SMTP to it. */
+// Chosen once by the runner; its worker processes inherit the variable and so the same folder.
+process.env.E2E_DATA_DIR ??= `/tmp/apopunkt-e2e-${process.pid}`;
+const dataDir = process.env.E2E_DATA_DIR;
+/** The run's SMTP server (e2e/support/mail-server.ts) listens here; the portal sends real SMTP to it. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+/** Where that server writes each mail, for every worker to read (e2e/support/mailbox.ts). */
+export const E2E_MAIL_DIR = `${dataDir}-mail`;
+
+/**
+ * Specs that change what every visitor sees (an active popup, new visible modules, merged
+ * accounts): they run last, one at a time, after everything else.
+ */
+const GLOBAL_STATE_SPECS = ['engagement/**', 'admin-modules/**', 'admin-platform/duplicates.spec.ts'];
+/** Specs that assert the stock of the same voucher offers: one at a time among themselves. */
+const VOUCHER_STOCK_SPECS = ['rewards/voucher-shop.spec.ts', 'rewards/coupon-upload.spec.ts'];
 
 /**
  * e2e against the production build (npm run build) in Debian's Chromium; the server starts on a
@@ -11,8 +23,17 @@ export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
  */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/mail-server.ts',
+  // Files run in parallel workers (tests of one file in order). Tests that change state create their
+  // own members (e2e/support/members.ts); the demo accounts are only read, except where a project
+  // below serialises the specs that share them.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'parallel', testIgnore: [...GLOBAL_STATE_SPECS, ...VOUCHER_STOCK_SPECS] },
+    { name: 'voucher-stock', testMatch: VOUCHER_STOCK_SPECS, workers: 1 },
+    { name: 'global-state', testMatch: GLOBAL_STATE_SPECS, workers: 1, dependencies: ['parallel', 'voucher-stock'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from '../support/a11y';
 import { signIn } from '../support/session';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 for (const path of ['/sign-in', '/sign-up', '/faq', '/datenschutz']) {
   test(`${path} has no WCAG 2 A/AA violations`, async ({ page }) => {

@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectPageWithoutViolations } from '../support/a11y';
 import { signInViaForm, toast } from '../support/session';
-
-async function expectNoViolations(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
-}
 
 /** The staff member's bearer header, read from the signed-in page's session. */
 async function bearer(page: Page) {
@@ -41,6 +33,6 @@ test('the platform staff pages have no WCAG 2 A/AA violations', async ({ page })
   test.setTimeout(180_000);
   await signInViaForm(page, 'admin@demo.apopunkt.de', undefined, '/business/admin/dashboard');
   for (const path of ['/business/admin/dashboard', '/business/admin/duplicates', '/business/admin/audit-log']) {
-    await expectNoViolations(page, path);
+    await expectPageWithoutViolations(page, path);
   }
 });

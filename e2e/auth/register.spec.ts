@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_SMTP_PORT } from '../../playwright.config';
-import { Mailbox } from '../support/mailbox';
-
-const mailbox = new Mailbox(E2E_SMTP_PORT);
-test.beforeAll(() => mailbox.start());
-test.afterAll(() => mailbox.stop());
+import { waitForMail } from '../support/mailbox';
 
 test('a visitor registers with the mailed code and lands on Home greeted by first name', async ({ page }) => {
   const email = `lena.${Date.now()}@example.de`;
@@ -14,7 +9,7 @@ test('a visitor registers with the mailed code and lands on Home greeted by firs
 
   await form.getByLabel('E-Mail-Adresse').fill(email);
   await form.getByRole('button', { name: 'Code senden' }).click();
-  const code = await mailbox.waitFor(email, /\b(\d{6})\b/);
+  const code = await waitForMail(email, /\b(\d{6})\b/);
   await form.getByLabel('Bestätigungscode aus der E-Mail').fill(code);
 
   await form.getByLabel(/^Passwort( \*)?$/).fill('sonnenblume-2026');
@@ -25,8 +20,13 @@ test('a visitor registers with the mailed code and lands on Home greeted by firs
   await form.getByLabel('Nachname').fill('Lindner');
   await form.getByLabel('Beruf').selectOption('PTA');
 
-  await form.getByLabel('Deine Apotheke').fill('Rosen');
-  await page.getByRole('option', { name: /Rosen-Apotheke/ }).click();
+  // Picked with the keyboard: a click raced the dropdown's positioning on a busy machine.
+  const workplace = form.getByLabel('Deine Apotheke');
+  await workplace.fill('Rosen');
+  await expect(page.getByRole('option', { name: /Rosen-Apotheke/ })).toBeVisible();
+  await workplace.press('ArrowDown');
+  await workplace.press('Enter');
+  await expect(workplace).toHaveValue('Rosen-Apotheke');
 
   await form.getByRole('checkbox', { name: /Nutzungsbedingungen/ }).check();
   await form.getByRole('button', { name: 'Kostenlos registrieren' }).click();
@@ -41,7 +41,7 @@ test('a wrong e-mail code is refused with a message on the form', async ({ page 
   const form = page.getByRole('form', { name: 'Registrieren' });
   await form.getByLabel('E-Mail-Adresse').fill(email);
   await form.getByRole('button', { name: 'Code senden' }).click();
-  await mailbox.waitFor(email, /\b(\d{6})\b/);
+  await waitForMail(email, /\b(\d{6})\b/);
   await form.getByLabel('Bestätigungscode aus der E-Mail').fill('000000');
   await form.getByLabel(/^Passwort( \*)?$/).fill('sonnenblume-2026');
   await form.getByLabel('Passwort wiederholen').fill('sonnenblume-2026');

@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_SMTP_PORT } from '../../playwright.config';
-import { Mailbox } from '../support/mailbox';
+import { waitForMail } from '../support/mailbox';
 import { toast } from '../support/session';
-
-const mailbox = new Mailbox(E2E_SMTP_PORT);
-test.beforeAll(() => mailbox.start());
-test.afterAll(() => mailbox.stop());
 
 test('the footer contact form validates and sends a message to support', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -20,7 +15,7 @@ test('the footer contact form validates and sends a message to support', async (
   await form.getByLabel('E-Mail').fill('petra@apotheke.de');
   await form.getByRole('button').last().click();
   await expect(toast(page, 'Deine Nachricht wurde erfolgreich versendet!')).toBeVisible();
-  const text = await mailbox.waitFor('support@apopunkt.de', /Wie sammle ich Prämienpunkte\?|Wie sammle ich Pr/);
+  const text = await waitForMail('support@apopunkt.de', /Wie sammle ich Prämienpunkte\?|Wie sammle ich Pr/);
   expect(text).toBeTruthy();
 });
 

@@ -1,18 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { passModule } from '../learning/module-player';
+import { expectNoViolations } from '../support/a11y';
+import { registerFreshMember } from '../support/members';
 import { signIn } from '../support/session';
 
 // Each test signs in, plays a module or fills staff forms: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-test('a member joins a module competition and sees the tile progress rise after passing a module', async ({ page }) => {
-  await signIn(page, 'neu@demo.apopunkt.de', 'Noah');
+test('a member joins a module competition and sees the tile progress rise after passing a module', async ({
+  page,
+  request,
+}) => {
+  const member = await registerFreshMember(request, { firstName: 'Nele' });
+  await signIn(page, member.email, member.firstName);
   await page.goto('/competitions');
   const tile = page.getByRole('link', { name: 'Gewinnspiel Specials meistern' });
   await expect(tile).toContainText('Noch nicht dabei');

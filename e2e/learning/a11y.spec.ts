@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from '../support/a11y';
 import { signIn } from '../support/session';
 import { openQuiz } from './module-player';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test('Discover, a module list, the product and manufacturer pages have no WCAG 2 A/AA violations', async ({ page }) => {
   await signIn(page, 'admin@demo.apopunkt.de', 'Anton');

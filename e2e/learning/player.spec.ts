@@ -1,15 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { registerFreshMember } from '../support/members';
 import { signIn } from '../support/session';
 import { headerScores, passModule, premiumValueOf, seedModule } from './module-player';
 
-/** Modules no other e2e test plays (the e2e database is shared within a run). */
+/** Each test plays as a member of its own, so parallel tests never move these scores. */
 const PREMIUM_MODULE = 'nasenfrei-meerwasser-produktwissen';
 const BASIC_USER_MODULE = 'heuschnupfen-verkaufsgespraech';
 
-test('a premium user passes a module and the header premium score rises by its premium value', async ({ page }) => {
+test('a premium user passes a module and the header premium score rises by its premium value', async ({
+  page,
+  request,
+}) => {
   const module = seedModule(PREMIUM_MODULE);
   expect(premiumValueOf(module)).toBeGreaterThan(0);
-  await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  const member = await registerFreshMember(request, { firstName: 'Petra', premium: true });
+  await signIn(page, member.email, member.firstName);
   const before = await headerScores(page);
 
   await passModule(page, PREMIUM_MODULE);
@@ -30,10 +35,11 @@ test('a premium user passes a module and the header premium score rises by its p
   await expect(page.getByText('Erklärung:').first()).toBeVisible();
 });
 
-test('a non-premium user passes a module and gets knowledge points only', async ({ page }) => {
+test('a non-premium user passes a module and gets knowledge points only', async ({ page, request }) => {
   const module = seedModule(BASIC_USER_MODULE);
   expect(premiumValueOf(module)).toBeGreaterThan(0);
-  await signIn(page, 'neu@demo.apopunkt.de', 'Noah');
+  const member = await registerFreshMember(request, { firstName: 'Nora' });
+  await signIn(page, member.email, member.firstName);
   const before = await headerScores(page);
 
   await passModule(page, BASIC_USER_MODULE);

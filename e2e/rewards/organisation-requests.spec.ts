@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInViaForm, toast } from '../support/session';
-import { apiToken } from './rewards-helpers';
+import { apiToken, signInViaForm, toast } from '../support/session';
 
 /** brief@ (Ben) is used by no other spec; his request for a missing pharmacy goes to staff. */
 test('staff reject a requested pharmacy with a reason and approve the next one', async ({ page, request }) => {

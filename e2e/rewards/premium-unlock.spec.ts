@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signIn, toast } from '../support/session';
-import { apiToken, pdfText } from './rewards-helpers';
+import { registerFreshMember } from '../support/members';
+import { apiToken, signIn, toast } from '../support/session';
+import { pdfText } from './rewards-helpers';
 
-/**
- * neu@ (PKA at a verified pharmacy, no letter yet) unlocks premium. guards.spec uses neu only
- * while non-premium and runs earlier (files run alphabetically with one worker).
- */
+/** A new PKA at a verified pharmacy, without a letter yet, unlocks premium. */
 test('become premium: request the letter, staff print it, enter the code', async ({ page, request }) => {
-  await signIn(page, 'neu@demo.apopunkt.de', 'Noah');
+  const member = await registerFreshMember(request, { firstName: 'Pia', job: 'PKA' });
+  await signIn(page, member.email, member.firstName);
   await page.goto('/become-premium');
   await expect(page.getByRole('heading', { level: 1, name: 'Premium werden' })).toBeVisible();
   // Job and workplace are complete, so the stepper opens at the letter; step 1 stays reachable.
@@ -22,7 +21,7 @@ test('become premium: request the letter, staff print it, enter the code', async
   const headers = { Authorization: `Bearer ${token}` };
   const list = await request.get('/api/v1/admin/verification-letters?status=pending', { headers });
   const letters = (await list.json()) as { results: { id: number; user: { email: string } }[] };
-  const letter = letters.results.find((item) => item.user.email === 'neu@demo.apopunkt.de');
+  const letter = letters.results.find((item) => item.user.email === member.email);
   expect(letter).toBeDefined();
   const pdf = await request.post('/api/v1/admin/verification-letters/print', {
     headers,

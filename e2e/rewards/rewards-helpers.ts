@@ -1,6 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/session';
+import { expect, type Page } from '@playwright/test';
 
 /** The premium score the header shows ("Prämienpunkte: 1.234 – zum Gutschein-Shop"). */
 export async function headerPremiumScore(page: Page): Promise<number> {
@@ -8,13 +7,6 @@ export async function headerPremiumScore(page: Page): Promise<number> {
   await expect(badge).toBeVisible();
   const label = (await badge.getAttribute('aria-label')) ?? '';
   return Number(label.replace(/^Prämienpunkte: ([\d.]+).*$/, '$1').replaceAll('.', ''));
-}
-
-/** An access token through the API, as the sign-in form would get it. */
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/v1/sessions', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { access: string }).access;
 }
 
 function decodeTextOperand(operand: string): string {

@@ -1,59 +1,35 @@
-import { SMTPServer } from 'smtp-server';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_MAIL_DIR } from '../../playwright.config';
 
 export interface ReceivedMail {
   to: string[];
   raw: string;
 }
 
-/**
- * A real SMTP server for the e2e run: the portal sends through nodemailer (SMTP_URL points
- * here, see playwright.config.ts) and tests read what arrived.
- */
-export class Mailbox {
-  readonly mails: ReceivedMail[] = [];
-  private server: SMTPServer;
-
-  constructor(readonly port: number) {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => {
-          raw += chunk;
-        });
-        stream.on('end', () => {
-          this.mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: decode(raw) });
-          callback();
-        });
-      },
+/** Every mail the run's SMTP server (support/mail-server.ts) received so far, oldest first. */
+export function receivedMails(): ReceivedMail[] {
+  return readdirSync(E2E_MAIL_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const mail = JSON.parse(readFileSync(join(E2E_MAIL_DIR, name), 'utf8')) as ReceivedMail;
+      return { to: mail.to, raw: decode(mail.raw) };
     });
-  }
+}
 
-  start(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(this.port, '127.0.0.1', () => resolve());
-    });
+/** Waits for the newest mail to `to` whose text matches `pattern` and returns the first group. */
+export async function waitForMail(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = receivedMails()
+      .reverse()
+      .find((m) => m.to.includes(to.toLowerCase()) && pattern.test(m.raw));
+    const match = mail?.raw.match(pattern);
+    if (match) return match[1] ?? match[0];
+    await new Promise((r) => setTimeout(r, 200));
   }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  /** Waits for the newest mail to `to` whose text matches `pattern` and returns the first group. */
-  async waitFor(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const mail = [...this.mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && pattern.test(m.raw));
-      const match = mail?.raw.match(pattern);
-      if (match) return match[1] ?? match[0];
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`no mail to ${to} matching ${pattern}`);
-  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
 }
 
 /** Undoes quoted-printable soft breaks and escapes so codes and links can be matched. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { DEMO_OTP_SECRET, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-credentials';
 
@@ -27,4 +27,11 @@ export async function signIn(page: Page, email: string, firstName: string) {
 /** A toast (Mantine notification) with the given text. */
 export function toast(page: Page, text: string) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text });
+}
+
+/** An access token through the API, as the sign-in form would get it. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/api/v1/sessions', { data: { username: email, password } });
+  expect(res.ok(), `sign-in of ${email}: ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as { access: string }).access;
 }
