@@ -13,7 +13,7 @@ let started = false;
 export async function startErrorReporting(dsn: string | null): Promise<void> {
   if (!dsn || started) return;
   started = true;
-  const Sentry = await import('@sentry/react');
+  const Sentry = await import('./sentry-sdk');
   Sentry.init({
     dsn,
     release: `apopunkt-web@${CLIENT_VERSION}`,
