@@ -22,6 +22,16 @@ export const CATALOG_ERRORS = {
   certificateNotFound: 'Dieses Zertifikat wurde nicht gefunden.',
 } as const;
 
+/** Starting and submitting attempts (texts with figures are functions of them). */
+export const ATTEMPT_ERRORS = {
+  coolingDown: (wait: string) =>
+    `Du hast dieses Modul zuletzt nicht bestanden. Lies dir die Erklärungen in Ruhe durch: Einen neuen Versuch kannst du in ${wait} starten.`,
+  consentMissing:
+    'Bitte stimme der Weitergabe deiner Angaben an den Hersteller zu, damit dein Abschluss gewertet wird.',
+  tooFast: (minSeconds: number, waitSeconds: number) =>
+    `Das ging zu schnell: Bitte nimm dir für dieses Modul mindestens ${minSeconds} Sekunden Zeit. Du kannst deine Antworten in ${waitSeconds} Sekunden absenden.`,
+} as const;
+
 /** The own account, workplace and verification. */
 export const ACCOUNT_ERRORS = {
   workplaceOrUnemployed: 'Bitte wähle entweder eine Arbeitsstätte oder „ohne Anstellung“.',

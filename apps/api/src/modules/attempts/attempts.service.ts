@@ -1,4 +1,4 @@
-import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
+import { ATTEMPT_ERRORS, CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import {
   formatRetryWait,
@@ -50,11 +50,10 @@ async function retryAllowedAt(db: Executor, userId: number, moduleId: number, ex
 
 function coolingDown(retryAt: Date, now: Date): AppError {
   const seconds = Math.ceil((retryAt.getTime() - now.getTime()) / 1000);
-  return new AppError(
-    'ATTEMPT_COOLDOWN',
-    `Du hast dieses Modul zuletzt nicht bestanden. Lies dir die Erklärungen in Ruhe durch: Einen neuen Versuch kannst du in ${formatRetryWait(seconds)} starten.`,
-    { retryAt: retryAt.toISOString(), retryAfterSeconds: seconds },
-  );
+  return new AppError('ATTEMPT_COOLDOWN', ATTEMPT_ERRORS.coolingDown(formatRetryWait(seconds)), {
+    retryAt: retryAt.toISOString(),
+    retryAfterSeconds: seconds,
+  });
 }
 
 /**
@@ -96,20 +95,15 @@ export async function startAttempt(deps: Deps, user: Player, slug: string): Prom
 
 /** Sponsored modules with a data-sharing notice count only with the user's consent (issue: player). */
 function consentMissing(): AppError {
-  return new AppError(
-    'PRECONDITION_FAILED',
-    'Bitte stimme der Weitergabe deiner Angaben an den Hersteller zu, damit dein Abschluss gewertet wird.',
-    { reason: 'THIRD_PARTY_CONSENT_REQUIRED' },
-  );
+  return new AppError('PRECONDITION_FAILED', ATTEMPT_ERRORS.consentMissing, { reason: 'THIRD_PARTY_CONSENT_REQUIRED' });
 }
 
 function tooFast(minSeconds: number, elapsedSeconds: number): AppError {
   const wait = Math.max(1, Math.ceil(minSeconds - elapsedSeconds));
-  return new AppError(
-    'PRECONDITION_FAILED',
-    `Das ging zu schnell: Bitte nimm dir für dieses Modul mindestens ${minSeconds} Sekunden Zeit. Du kannst deine Antworten in ${wait} Sekunden absenden.`,
-    { minSeconds, retryAfterSeconds: wait },
-  );
+  return new AppError('PRECONDITION_FAILED', ATTEMPT_ERRORS.tooFast(minSeconds, wait), {
+    minSeconds,
+    retryAfterSeconds: wait,
+  });
 }
 
 /**
