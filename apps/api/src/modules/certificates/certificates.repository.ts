@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { modules } from '../../db/schema/catalog';
 import { certificateAccreditations } from '../../db/schema/platform';
@@ -60,7 +60,7 @@ export async function listUserCertificates(db: Executor, userId: number, page: {
 export type CertificateListRow = Awaited<ReturnType<typeof listUserCertificates>>['rows'][number];
 
 /** What a certificate PDF prints: the certificate, its holder's name and its accreditation snapshot (if any). */
-export const printColumns = {
+const printColumns = {
   ...listColumns,
   userId: certificates.userId,
   firstName: users.firstName,
@@ -91,4 +91,16 @@ export function findOwnCertificate(db: Executor, userId: number, uuid: string) {
 
 export function findCertificateByCode(db: Executor, code: string) {
   return findWithHolder(db, eq(certificates.verificationCode, code));
+}
+
+/** The user's certificates of attendance (those with an accreditation snapshot) as printed, oldest first. */
+export function listAttendancePrints(db: Executor, userId: number) {
+  return db
+    .select(printColumns)
+    .from(certificateAccreditations)
+    .innerJoin(certificates, eq(certificates.uuid, certificateAccreditations.certificateUuid))
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .leftJoin(modules, eq(modules.id, certificates.moduleId))
+    .where(eq(certificateAccreditations.userId, userId))
+    .orderBy(asc(certificateAccreditations.attendedAt), asc(certificateAccreditations.certificateUuid));
 }

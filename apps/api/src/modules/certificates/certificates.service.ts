@@ -16,6 +16,7 @@ import {
   findCertificateFor,
   findOwnCertificate,
   insertCertificate,
+  listAttendancePrints,
   listUserCertificates,
 } from './certificates.repository';
 
@@ -118,6 +119,12 @@ export async function certificatePdf(
   if (!row) throw new AppError('NOT_FOUND', CATALOG_ERRORS.certificateNotFound);
   const pdf = await renderCertificate(toCertificatePrint(row, deps.config));
   return { pdf, fileName: `zertifikat-${row.moduleSlug ?? row.verificationCode.toLowerCase()}.pdf` };
+}
+
+/** The user's certificates of attendance as the PDF prints them, oldest first (the Fortbildungskonto's bundle). */
+export async function attendanceCertificatePrints(deps: Deps, userId: number): Promise<CertificatePrint[]> {
+  const rows = await listAttendancePrints(deps.db, userId);
+  return rows.map((row) => toCertificatePrint(row, deps.config));
 }
 
 /**

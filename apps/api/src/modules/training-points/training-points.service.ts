@@ -4,8 +4,8 @@ import { pointsCount, pointsExpireAt, summariseTrainingPoints } from '@apopunkt/
 import type { TrainingPoints } from '@apopunkt/domain/schemas/training-points';
 import type { ResolvedDeps } from '../../deps';
 import { renderCertificates } from '../certificates/certificate-pdf';
-import { toCertificatePrint } from '../certificates/certificates.service';
-import { listAttendancePrints, listAttendances } from './training-points.repository';
+import { attendanceCertificatePrints } from '../certificates/certificates.service';
+import { listAttendances } from './training-points.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config'>;
 
@@ -43,15 +43,12 @@ export async function getTrainingPoints(deps: Deps, userId: number): Promise<Tra
  * blank sheet), with a text the page can show.
  */
 export async function trainingPointsPdf(deps: Deps, userId: number): Promise<{ pdf: Buffer; fileName: string }> {
-  const rows = await listAttendancePrints(deps.db, userId);
-  if (rows.length === 0) throw new AppError('NOT_FOUND', TRAINING_POINTS_ERRORS.noCertificates);
-  const pdf = await renderCertificates(
-    rows.map((row) => toCertificatePrint(row, deps.config)),
-    {
-      Title: 'Teilnahmebescheinigungen',
-      Author: deps.config.PRODUCT_NAME,
-      Subject: `Fortbildungspunkte: ${rows.length} Teilnahmebescheinigungen`,
-    },
-  );
+  const prints = await attendanceCertificatePrints(deps, userId);
+  if (prints.length === 0) throw new AppError('NOT_FOUND', TRAINING_POINTS_ERRORS.noCertificates);
+  const pdf = await renderCertificates(prints, {
+    Title: 'Teilnahmebescheinigungen',
+    Author: deps.config.PRODUCT_NAME,
+    Subject: `Fortbildungspunkte: ${prints.length} Teilnahmebescheinigungen`,
+  });
   return { pdf, fileName: 'teilnahmebescheinigungen.pdf' };
 }
