@@ -12,7 +12,17 @@ function git(args) {
 
 /** Prints the figures and writes them with the run's context (commit, machine, settings). */
 export function report(settings, results) {
-  const columns = ['name', 'requestsPerSecond', 'p50Ms', 'p90Ms', 'p97_5Ms', 'p99Ms', 'errors', 'non2xx', 'ratioToBaseline'];
+  const columns = [
+    'name',
+    'requestsPerSecond',
+    'p50Ms',
+    'p90Ms',
+    'p97_5Ms',
+    'p99Ms',
+    'errors',
+    'non2xx',
+    'ratioToBaseline',
+  ];
   if (results.some((r) => r.error)) columns.push('error');
   console.table(
     results.map(({ extra, ...row }) => row),

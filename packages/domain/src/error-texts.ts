@@ -110,3 +110,10 @@ export const STAFF_ACTION_ERRORS = {
   lettersNotFound: (ids: string) => `Diese Briefe wurden nicht gefunden: ${ids}.`,
   lettersDone: (ids: string) => `Diese Briefe sind eingelöst oder ersetzt und werden nicht mehr gedruckt: ${ids}.`,
 } as const;
+
+/** Accreditations of modules and the member's Fortbildungskonto (issue 12 §8). */
+export const TRAINING_POINTS_ERRORS = {
+  windowOrder: 'Das Ende der Gültigkeit darf nicht vor dem Beginn liegen.',
+  badDate: 'Bitte gib ein gültiges Datum an (JJJJ-MM-TT).',
+  noCertificates: 'Du hast noch keine Teilnahmebescheinigungen mit Fortbildungspunkten.',
+} as const;

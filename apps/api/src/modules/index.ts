@@ -41,6 +41,8 @@ import { questsRoutes } from './quests/quests.routes';
 import { questsAdminRoutes } from './quests/quests-admin.routes';
 import { referralRoutes } from './referral/referral.routes';
 import { searchRoutes } from './search/search.routes';
+import { accreditationsRoutes } from './training-points/accreditations.routes';
+import { trainingPointsRoutes } from './training-points/training-points.routes';
 import { transactionsRoutes } from './transactions/transactions.routes';
 import { verificationLettersRoutes } from './verification-letters/verification-letters.routes';
 
@@ -90,4 +92,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(adminModulesRoutes);
   await app.register(adminCatalogRoutes);
+  await app.register(accreditationsRoutes);
+  await app.register(trainingPointsRoutes);
 };

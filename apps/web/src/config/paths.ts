@@ -33,6 +33,7 @@ export const paths = {
   Coupons: fixed('/coupons'),
   Benefits: fixed('/benefits'),
   Account: fixed('/account'),
+  TrainingPoints: fixed('/account/training-points'),
   Recommendation: route('/account', () => '/account#recommendation'),
   Profile: fixed('/profile'),
   BecomePremium: fixed('/become-premium'),

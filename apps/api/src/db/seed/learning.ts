@@ -7,6 +7,7 @@ import { SEED_PRODUCTS } from './content/products';
 import type { SeedModule } from './content/types';
 import { seedDemoActivity } from './learning-demo-activity';
 import { createAdGroup, createModule, createProduct } from './learning-factories';
+import { seedAccreditations } from './training-points';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const AD_GROUP_SIZE = 6;
@@ -101,5 +102,6 @@ export async function seedLearningData(db: Executor, options: { now: Date }): Pr
   }
 
   await createAdGroup(db, { name: 'Empfehlungen der Redaktion', moduleIds: pickAdGroup(created) });
+  await seedAccreditations(db, { now: options.now });
   await seedDemoActivity(db, { now: options.now, email: 'pta@demo.apopunkt.de' });
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { modules } from '../../db/schema/catalog';
+import { certificateAccreditations } from '../../db/schema/platform';
 import { certificates } from '../../db/schema/premium';
 import { users } from '../../db/schema/users';
 
@@ -58,21 +59,31 @@ export async function listUserCertificates(db: Executor, userId: number, page: {
 }
 export type CertificateListRow = Awaited<ReturnType<typeof listUserCertificates>>['rows'][number];
 
+/** What a certificate PDF prints: the certificate, its holder's name and its accreditation snapshot (if any). */
+const printColumns = {
+  ...listColumns,
+  userId: certificates.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  chamber: certificateAccreditations.chamber,
+  eventNumber: certificateAccreditations.eventNumber,
+  accreditedPoints: certificateAccreditations.points,
+  category: certificateAccreditations.category,
+};
+
 /** A certificate with its holder's name: by uuid for its owner, or by public code. */
 async function findWithHolder(db: Executor, where: SQL | undefined) {
   const [row] = await db
-    .select({
-      ...listColumns,
-      userId: certificates.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select(printColumns)
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.userId))
     .leftJoin(modules, eq(modules.id, certificates.moduleId))
+    .leftJoin(certificateAccreditations, eq(certificateAccreditations.certificateUuid, certificates.uuid))
     .where(where);
   return row ?? null;
 }
+
+export type CertificatePrintRow = NonNullable<Awaited<ReturnType<typeof findWithHolder>>>;
 
 export function findOwnCertificate(db: Executor, userId: number, uuid: string) {
   return findWithHolder(db, and(eq(certificates.uuid, uuid), eq(certificates.userId, userId)));
@@ -80,4 +91,16 @@ export function findOwnCertificate(db: Executor, userId: number, uuid: string) {
 
 export function findCertificateByCode(db: Executor, code: string) {
   return findWithHolder(db, eq(certificates.verificationCode, code));
+}
+
+/** The user's certificates of attendance (those with an accreditation snapshot) as printed, oldest first. */
+export function listAttendancePrints(db: Executor, userId: number) {
+  return db
+    .select(printColumns)
+    .from(certificateAccreditations)
+    .innerJoin(certificates, eq(certificates.uuid, certificateAccreditations.certificateUuid))
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .leftJoin(modules, eq(modules.id, certificates.moduleId))
+    .where(eq(certificateAccreditations.userId, userId))
+    .orderBy(asc(certificateAccreditations.attendedAt), asc(certificateAccreditations.certificateUuid));
 }

@@ -6,14 +6,17 @@ import type { Certificate, CertificateVerification } from '@apopunkt/domain/sche
 import type { Executor } from '../../db/client';
 import type { ResolvedDeps } from '../../deps';
 import { friendlyCode } from '../../lib/crypto';
-import { renderCertificate } from './certificate-pdf';
+import { snapshotAccreditation } from '../training-points/accreditations.service';
+import { type CertificatePrint, renderCertificate } from './certificate-pdf';
 import {
   type CertificateListRow,
+  type CertificatePrintRow,
   type CertificateRow,
   findCertificateByCode,
   findCertificateFor,
   findOwnCertificate,
   insertCertificate,
+  listAttendancePrints,
   listUserCertificates,
 } from './certificates.repository';
 
@@ -29,7 +32,8 @@ export interface CertificateCandidate {
  * its certificate are recorded together. Only modules with `hasCertificate` and users with
  * `can_earn_certificates`; once per user and module (unique key), however often and however
  * concurrently the module is passed. The module's name and knowledge points are kept as they
- * were that day. Answers the certificate (new or existing) or null when none is due.
+ * were that day; so is the module's accreditation when the pass falls inside its window (a
+ * certificate of attendance). Answers the certificate (new or existing) or null when none is due.
  */
 export async function issueCertificateIfEligible(
   tx: Executor,
@@ -46,7 +50,10 @@ export async function issueCertificateIfEligible(
       verificationCode: friendlyCode(CERTIFICATE_CODE_LENGTH),
       issuedAt: now,
     });
-    if (created) return created;
+    if (created) {
+      await snapshotAccreditation(tx, created);
+      return created;
+    }
     const existing = await findCertificateFor(tx, user.id, module.id);
     if (existing) return existing;
   }
@@ -78,6 +85,27 @@ export async function listMyCertificates(
   return { count, results: rows.map((row) => toCertificate(row, deps.config.publicUrl)) };
 }
 
+/** What the PDF prints of a stored certificate: the holder's current name, the accreditation snapshot if any. */
+export function toCertificatePrint(
+  row: CertificatePrintRow,
+  config: Pick<ResolvedDeps['config'], 'PRODUCT_NAME' | 'publicUrl'>,
+): CertificatePrint {
+  const { chamber, eventNumber, accreditedPoints, category } = row;
+  return {
+    product: config.PRODUCT_NAME,
+    holderFullName: `${row.firstName} ${row.lastName}`,
+    moduleName: row.moduleName,
+    issuedAt: row.issuedAt,
+    knowledgePoints: row.knowledgePoints,
+    verificationCode: row.verificationCode,
+    verifyUrl: certificateVerifyUrl(config.publicUrl, row.verificationCode),
+    accreditation:
+      chamber !== null && eventNumber !== null && accreditedPoints !== null && category !== null
+        ? { chamber, eventNumber, points: accreditedPoints, category }
+        : null,
+  };
+}
+
 /**
  * The certificate as a PDF, made on the server from the stored certificate and the holder's
  * current name. Only its owner gets it; anyone else's uuid answers 404 like a missing one.
@@ -89,16 +117,14 @@ export async function certificatePdf(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await findOwnCertificate(deps.db, userId, uuid);
   if (!row) throw new AppError('NOT_FOUND', CATALOG_ERRORS.certificateNotFound);
-  const pdf = await renderCertificate({
-    product: deps.config.PRODUCT_NAME,
-    holderFullName: `${row.firstName} ${row.lastName}`,
-    moduleName: row.moduleName,
-    issuedAt: row.issuedAt,
-    knowledgePoints: row.knowledgePoints,
-    verificationCode: row.verificationCode,
-    verifyUrl: certificateVerifyUrl(deps.config.publicUrl, row.verificationCode),
-  });
+  const pdf = await renderCertificate(toCertificatePrint(row, deps.config));
   return { pdf, fileName: `zertifikat-${row.moduleSlug ?? row.verificationCode.toLowerCase()}.pdf` };
+}
+
+/** The user's certificates of attendance as the PDF prints them, oldest first (the Fortbildungskonto's bundle). */
+export async function attendanceCertificatePrints(deps: Deps, userId: number): Promise<CertificatePrint[]> {
+  const rows = await listAttendancePrints(deps.db, userId);
+  return rows.map((row) => toCertificatePrint(row, deps.config));
 }
 
 /**

@@ -75,6 +75,11 @@ export const defaultLayoutRoutes: RouteObject[] = [
     lazy: () => import('../../routes/rewards/become-premium'),
   },
   { path: paths.Account.path, ...guard(signedIn), lazy: () => import('../../routes/account/account') },
+  {
+    path: paths.TrainingPoints.path,
+    ...guard({ permission: CAN_VIEW_CERTIFICATES }),
+    lazy: () => import('../../routes/account/training-points'),
+  },
   { path: paths.Profile.path, loader: profileRedirect, element: null },
   { path: paths.SignIn.path, ...guard(loggedOut), lazy: () => import('../../routes/auth/sign-in') },
   { path: paths.SignUp.path, ...guard(loggedOut), lazy: () => import('../../routes/auth/sign-up') },

@@ -7,6 +7,7 @@ import { ProfileSection } from '../../features/account/components/profile-sectio
 import { ReferralSection } from '../../features/account/components/referral-section';
 import { TwoFactorSection } from '../../features/account/components/two-factor-section';
 import { WorkplaceSection } from '../../features/account/components/workplace-section';
+import { TrainingPointsCard } from '../../features/training-points/components/training-points-card';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -33,6 +34,7 @@ export function Component() {
         <NewsletterSection user={user} />
         <ReferralSection user={user} />
         <PointsHistorySection user={user} />
+        <TrainingPointsCard user={user} />
       </Stack>
     </Container>
   );

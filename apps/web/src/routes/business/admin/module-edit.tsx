@@ -7,6 +7,7 @@ import {
   updateAdminModule,
   useAdminModuleMutation,
 } from '../../../features/admin-modules/api/save-admin-module';
+import { AccreditationSection } from '../../../features/admin-modules/components/accreditation-section';
 import { BudgetPanel } from '../../../features/admin-modules/components/budget-panel';
 import { ContentEditor } from '../../../features/admin-modules/components/content-editor';
 import { ModuleForm } from '../../../features/admin-modules/components/module-form';
@@ -75,6 +76,7 @@ export function Component() {
               notify.success('Änderungen gespeichert.');
             }}
           />
+          <AccreditationSection uuid={m.uuid} />
         </Tabs.Panel>
         <Tabs.Panel value="content" pt="md">
           <ContentEditor
