@@ -100,3 +100,10 @@ export const STAFF_ACTION_ERRORS = {
   lettersNotFound: (ids: string) => `Diese Briefe wurden nicht gefunden: ${ids}.`,
   lettersDone: (ids: string) => `Diese Briefe sind eingelöst oder ersetzt und werden nicht mehr gedruckt: ${ids}.`,
 } as const;
+
+/** Data-sharing sets (Datenweitergabe) and the members' consents. */
+export const THIRD_PARTY_ERRORS = {
+  setNotFound: 'Diese Datenweitergabe gibt es nicht.',
+  consentNotFound: 'Diese Einwilligung wurde nicht gefunden.',
+  consentAlreadyWithdrawn: 'Diese Einwilligung hast du bereits widerrufen.',
+} as const;

@@ -42,6 +42,7 @@ import { questsAdminRoutes } from './quests/quests-admin.routes';
 import { referralRoutes } from './referral/referral.routes';
 import { searchRoutes } from './search/search.routes';
 import { transactionsRoutes } from './transactions/transactions.routes';
+import { thirdPartyDataRoutes } from './third-party-data/third-party-data.routes';
 import { verificationLettersRoutes } from './verification-letters/verification-letters.routes';
 
 /** Every API module, mounted under /api. Add a module here with its own prefix. */
@@ -90,4 +91,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(adminDashboardRoutes);
   await app.register(adminModulesRoutes);
   await app.register(adminCatalogRoutes);
+  await app.register(thirdPartyDataRoutes);
 };
