@@ -41,8 +41,8 @@ import { questsRoutes } from './quests/quests.routes';
 import { questsAdminRoutes } from './quests/quests-admin.routes';
 import { referralRoutes } from './referral/referral.routes';
 import { searchRoutes } from './search/search.routes';
-import { transactionsRoutes } from './transactions/transactions.routes';
 import { thirdPartyDataRoutes } from './third-party-data/third-party-data.routes';
+import { transactionsRoutes } from './transactions/transactions.routes';
 import { verificationLettersRoutes } from './verification-letters/verification-letters.routes';
 
 /** Every API module, mounted under /api. Add a module here with its own prefix. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation } from '../../db/seed/factories';
-import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
 import { auditLog } from '../../db/schema/audit';
 import { thirdPartyConsents } from '../../db/schema/platform';
+import { createOrganisation } from '../../db/seed/factories';
+import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
@@ -45,7 +45,14 @@ async function play(viewer: TestViewer, slug: string, payload: object) {
 
 async function memberAt(zip: string, lastName: string) {
   const organisation = await createOrganisation(ctx.database.db, { zip });
-  return createViewer(ctx, { job: 'PTA', isPremium: true, employeeVerified: true, organisationId: organisation.id, lastName, gender: 'FE' });
+  return createViewer(ctx, {
+    job: 'PTA',
+    isPremium: true,
+    employeeVerified: true,
+    organisationId: organisation.id,
+    lastName,
+    gender: 'FE',
+  });
 }
 
 describe('consents from the player', () => {
@@ -117,7 +124,9 @@ describe('CSV export', () => {
     const res = await call(staff, 'POST', `/admin/third-party-data/${set.uuid}/exports`);
     expect(res.statusCode).toBe(201);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="datenweitergabe-nordwind-co-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="datenweitergabe-nordwind-co-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
     expect(lines[0]).toBe('Nachname;Anrede;PLZ der Arbeitsstätte;Einwilligung am;Version Einwilligungstext');

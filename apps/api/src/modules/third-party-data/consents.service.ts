@@ -24,7 +24,12 @@ type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 export async function recordModuleConsent(tx: Executor, input: { userId: number; moduleId: number; now: Date }) {
   const current = await moduleSetText(tx, input.moduleId);
   if (!current) return;
-  await supersedeOutdatedConsent(tx, { userId: input.userId, setId: current.setId, textId: current.textId, now: input.now });
+  await supersedeOutdatedConsent(tx, {
+    userId: input.userId,
+    setId: current.setId,
+    textId: current.textId,
+    now: input.now,
+  });
   await insertConsentIfNone(tx, {
     userId: input.userId,
     setId: current.setId,

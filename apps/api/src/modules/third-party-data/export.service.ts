@@ -21,7 +21,12 @@ export async function exportSet(deps: Deps, actor: { id: number }, uuid: string)
     const now = deps.clock.now();
     const rows = await exportRows(tx, set.id);
     const csv = thirdPartyExportCsv(set.fields as ThirdPartyField[], rows);
-    const logged = await insertExport(tx, { setId: set.id, exportedById: actor.id, rowCount: rows.length, createdAt: now });
+    const logged = await insertExport(tx, {
+      setId: set.id,
+      exportedById: actor.id,
+      rowCount: rows.length,
+      createdAt: now,
+    });
     await recordStaffChange(tx, deps.clock, {
       actor,
       action: 'third-party-data.export',
@@ -30,7 +35,11 @@ export async function exportSet(deps: Deps, actor: { id: number }, uuid: string)
       after: { exportId: logged.id, rowCount: rows.length, fields: set.fields },
     });
     const day = now.toISOString().slice(0, 10);
-    const partner = set.partner.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'partner';
+    const partner =
+      set.partner
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'partner';
     return { csv, rowCount: rows.length, fileName: `datenweitergabe-${partner}-${day}.csv` };
   });
 }

@@ -21,12 +21,14 @@ export function latestTexts(db: Executor) {
     .as('latest_texts');
 }
 
-const moduleCount = sql<number>`(SELECT count(*) FROM ${moduleThirdPartyData} WHERE ${moduleThirdPartyData.setId} = ${thirdPartyDataSets.id})`.mapWith(
-  Number,
-);
-const activeConsents = sql<number>`(SELECT count(*) FROM ${thirdPartyConsents} WHERE ${thirdPartyConsents.setId} = ${thirdPartyDataSets.id} AND ${thirdPartyConsents.withdrawnAt} IS NULL)`.mapWith(
-  Number,
-);
+const moduleCount =
+  sql<number>`(SELECT count(*) FROM ${moduleThirdPartyData} WHERE ${moduleThirdPartyData.setId} = ${thirdPartyDataSets.id})`.mapWith(
+    Number,
+  );
+const activeConsents =
+  sql<number>`(SELECT count(*) FROM ${thirdPartyConsents} WHERE ${thirdPartyConsents.setId} = ${thirdPartyDataSets.id} AND ${thirdPartyConsents.withdrawnAt} IS NULL)`.mapWith(
+    Number,
+  );
 
 function searchWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;

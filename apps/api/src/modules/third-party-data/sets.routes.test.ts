@@ -43,7 +43,8 @@ describe('staff data-sharing sets', () => {
 
   it('searches partner and title and pages the list', async () => {
     const token = `Suchpartner${Date.now()}`;
-    for (const n of [1, 2, 3]) await call(staff, 'POST', '/admin/third-party-data', { ...body, partner: `${token} ${n}` });
+    for (const n of [1, 2, 3])
+      await call(staff, 'POST', '/admin/third-party-data', { ...body, partner: `${token} ${n}` });
     const first = (await call(staff, 'GET', `/admin/third-party-data?search=${token}&limit=2`)).json();
     expect(first.count).toBe(3);
     expect(first.results).toHaveLength(2);

@@ -5,6 +5,7 @@ import { PasswordSection } from '../../features/account/components/password-sect
 import { PointsHistorySection } from '../../features/account/components/points-history-section';
 import { ProfileSection } from '../../features/account/components/profile-section';
 import { ReferralSection } from '../../features/account/components/referral-section';
+import { ThirdPartyConsentsSection } from '../../features/account/components/third-party-consents-section';
 import { TwoFactorSection } from '../../features/account/components/two-factor-section';
 import { WorkplaceSection } from '../../features/account/components/workplace-section';
 import { useCurrentUser } from '../../lib/auth';
@@ -33,6 +34,7 @@ export function Component() {
         <NewsletterSection user={user} />
         <ReferralSection user={user} />
         <PointsHistorySection user={user} />
+        <ThirdPartyConsentsSection />
       </Stack>
     </Container>
   );
