@@ -1,9 +1,10 @@
-import { Button, Center, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyHint } from '../../../components/ui/empty-hint';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { LoadError } from '../../../components/ui/load-error';
 import { paths } from '../../../config/paths';
 import { THIRD_PARTY_PAGE_SIZE, useThirdPartySets } from '../api/get-third-party-sets';
@@ -65,24 +66,7 @@ export function SetsAdmin() {
           ) : (
             <SetsTable sets={list.data.results} />
           )}
-          {total > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={total}
-                value={page}
-                onChange={(next) => update({ page: next })}
-                getControlProps={(control) => ({
-                  'aria-label': {
-                    first: 'Erste Seite',
-                    previous: 'Vorherige Seite',
-                    next: 'Nächste Seite',
-                    last: 'Letzte Seite',
-                  }[control],
-                })}
-                getItemProps={(item) => ({ 'aria-label': `Seite ${item}` })}
-              />
-            </Group>
-          )}
+          <ListPagination total={total} value={page} onChange={(next) => update({ page: next })} />
         </>
       )}
     </Stack>
