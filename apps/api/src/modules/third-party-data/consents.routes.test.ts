@@ -133,6 +133,9 @@ describe('CSV export', () => {
     expect(lines.slice(1, -1)).toEqual([expect.stringMatching(/^Becker;Frau;80331;\d{4}-.*;1$/)]);
 
     const detail = (await call(staff, 'GET', `/admin/third-party-data/${set.uuid}`)).json();
+    expect(detail).toMatchObject({ activeConsents: 1, moduleCount: 1 });
+    const row = (await call(staff, 'GET', `/admin/third-party-data?search=${encodeURIComponent(set.partner)}`)).json();
+    expect(row.results).toEqual([expect.objectContaining({ activeConsents: 1, moduleCount: 1 })]);
     expect(detail.exports).toEqual([
       { id: expect.any(Number), createdAt: expect.any(String), rowCount: 1, exportedBy: expect.any(String) },
     ]);

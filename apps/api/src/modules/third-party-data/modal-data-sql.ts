@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { modules } from '../../db/schema/catalog';
 import { moduleThirdPartyData, thirdPartyConsentTexts, thirdPartyDataSets } from '../../db/schema/platform';
 
 export type ThirdPartyModalData = { title: string; text: string; partner: string };
@@ -17,5 +16,5 @@ export const thirdPartyModalDataSql = sql<ThirdPartyModalData | null>`COALESCE((
   JOIN LATERAL (
     SELECT ct.text FROM ${thirdPartyConsentTexts} ct WHERE ct.set_id = s.id ORDER BY ct.version DESC LIMIT 1
   ) t ON true
-  WHERE m.module_id = ${modules.id}
-), ${modules.thirdPartyModalData})`;
+  WHERE m.module_id = ${sql.raw('"modules"."id"')}
+), ${sql.raw('"modules"."third_party_modal_data"')})`;

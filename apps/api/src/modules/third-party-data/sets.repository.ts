@@ -21,12 +21,12 @@ export function latestTexts(db: Executor) {
     .as('latest_texts');
 }
 
+// Spelled out, so the subqueries always compare with the outer set's id.
+const outerSetId = sql.raw('"third_party_data_sets"."id"');
 const moduleCount =
-  sql<number>`(SELECT count(*) FROM ${moduleThirdPartyData} WHERE ${moduleThirdPartyData.setId} = ${thirdPartyDataSets.id})`.mapWith(
-    Number,
-  );
+  sql<number>`(SELECT count(*) FROM ${moduleThirdPartyData} m WHERE m.set_id = ${outerSetId})`.mapWith(Number);
 const activeConsents =
-  sql<number>`(SELECT count(*) FROM ${thirdPartyConsents} WHERE ${thirdPartyConsents.setId} = ${thirdPartyDataSets.id} AND ${thirdPartyConsents.withdrawnAt} IS NULL)`.mapWith(
+  sql<number>`(SELECT count(*) FROM ${thirdPartyConsents} c WHERE c.set_id = ${outerSetId} AND c.withdrawn_at IS NULL)`.mapWith(
     Number,
   );
 

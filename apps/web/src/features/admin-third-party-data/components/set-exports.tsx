@@ -39,7 +39,7 @@ export function SetExports({ set }: { set: ThirdPartySet }) {
         {set.exports.length === 0 ? (
           <Text size="sm">Noch keine Exporte.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={280}>
             <Table striped aria-label="Export-Protokoll">
               <Table.Thead>
                 <Table.Tr>

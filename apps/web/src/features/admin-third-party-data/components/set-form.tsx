@@ -73,12 +73,7 @@ export function SetForm({ set }: { set: ThirdPartySet | null }) {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Partner" required {...form.getInputProps('partner')} />
-            <TextInput
-              label="Titel"
-              description="Überschrift des Einwilligungsdialogs im Modul"
-              required
-              {...form.getInputProps('title')}
-            />
+            <TextInput label="Titel im Einwilligungsdialog" required {...form.getInputProps('title')} />
           </SimpleGrid>
           <Textarea label="Zweck" required autosize minRows={2} {...form.getInputProps('purpose')} />
           <Checkbox.Group label="Weitergegebene Felder" withAsterisk {...form.getInputProps('fields')}>
