@@ -13,7 +13,12 @@ export const E2E_MAIL_DIR = `${dataDir}-mail`;
  * Specs that change what every visitor sees (an active popup, new visible modules, merged
  * accounts): they run last, one at a time, after everything else.
  */
-const GLOBAL_STATE_SPECS = ['engagement/**', 'admin-modules/**', 'admin-platform/duplicates.spec.ts'];
+const GLOBAL_STATE_SPECS = [
+  'engagement/**',
+  'admin-modules/**',
+  'admin-platform/duplicates.spec.ts',
+  'admin-platform/third-party-data.spec.ts',
+];
 /** Specs that assert the stock of the same voucher offers: one at a time among themselves. */
 const VOUCHER_STOCK_SPECS = ['rewards/voucher-shop.spec.ts', 'rewards/coupon-upload.spec.ts'];
 

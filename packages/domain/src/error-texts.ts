@@ -117,3 +117,10 @@ export const TRAINING_POINTS_ERRORS = {
   badDate: 'Bitte gib ein gültiges Datum an (JJJJ-MM-TT).',
   noCertificates: 'Du hast noch keine Teilnahmebescheinigungen mit Fortbildungspunkten.',
 } as const;
+
+/** Data-sharing sets (Datenweitergabe) and the members' consents. */
+export const THIRD_PARTY_ERRORS = {
+  setNotFound: 'Diese Datenweitergabe gibt es nicht.',
+  consentNotFound: 'Diese Einwilligung wurde nicht gefunden.',
+  consentAlreadyWithdrawn: 'Diese Einwilligung hast du bereits widerrufen.',
+} as const;

@@ -41,6 +41,7 @@ import { questsRoutes } from './quests/quests.routes';
 import { questsAdminRoutes } from './quests/quests-admin.routes';
 import { referralRoutes } from './referral/referral.routes';
 import { searchRoutes } from './search/search.routes';
+import { thirdPartyDataRoutes } from './third-party-data/third-party-data.routes';
 import { accreditationsRoutes } from './training-points/accreditations.routes';
 import { trainingPointsRoutes } from './training-points/training-points.routes';
 import { transactionsRoutes } from './transactions/transactions.routes';
@@ -94,4 +95,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(adminCatalogRoutes);
   await app.register(accreditationsRoutes);
   await app.register(trainingPointsRoutes);
+  await app.register(thirdPartyDataRoutes);
 };

@@ -11,6 +11,7 @@ import { seedLearningData } from './learning';
 import { seedPlatformData } from './platform';
 import { seedPremiumData } from './premium';
 import { seedRewardsData } from './rewards';
+import { seedThirdPartyData } from './third-party-data';
 
 /**
  * Seeds the demo data of DESIGN §7 into an empty database. Does nothing when users exist,
@@ -91,6 +92,7 @@ export async function seedDemoData(db: Db, options: { popup?: boolean } = {}): P
     });
     const now = new Date();
     await seedLearningData(tx, { now });
+    await seedThirdPartyData(tx, { now });
     await seedRewardsData(tx, { now });
     await seedPremiumData(tx, { now });
     await seedEngagementData(tx, { now, popup: options.popup });

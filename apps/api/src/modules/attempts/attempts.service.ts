@@ -21,6 +21,7 @@ import {
 } from '../learning-modules/modules.service';
 import { runDueDeposits } from '../ledger/deposits.service';
 import { payQuestBonusIfDue } from '../quests/quest-bonus.service';
+import { recordModuleConsent } from '../third-party-data/consents.service';
 import {
   findAttempt,
   findOpenAttempt,
@@ -138,6 +139,7 @@ export async function submitAttempt(
     const elapsedSeconds = (now.getTime() - attempt.startedAt.getTime()) / 1000;
     if (elapsedSeconds < minSeconds) throw tooFast(minSeconds, elapsedSeconds);
     if (module.thirdPartyModalData && body.thirdPartyConsent !== true) throw consentMissing();
+    if (module.thirdPartyModalData) await recordModuleConsent(tx, { userId: user.id, moduleId: module.id, now });
 
     const grade = gradeAnswers(content, body.answers);
     let knowledgePoints = 0;

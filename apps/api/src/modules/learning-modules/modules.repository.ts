@@ -8,6 +8,7 @@ import { adGroupModules, adGroups, moduleContentVersions, modules, products } fr
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
 import { manufacturers } from '../../db/schema/manufacturers';
+import { thirdPartyModalDataSql } from '../third-party-data/modal-data-sql';
 
 /** Which modules a query returns: always only those the viewer may see. */
 export interface ModuleFilter {
@@ -70,7 +71,7 @@ const detailColumns = {
   contentUrl: modules.contentUrl,
   sourcesPdf: modules.sourcesPdf,
   surveyUrl: modules.surveyUrl,
-  thirdPartyModalData: modules.thirdPartyModalData,
+  thirdPartyModalData: thirdPartyModalDataSql,
   hasCertificate: modules.hasCertificate,
   minSeconds: modules.minSeconds,
   content: modules.content,

@@ -6,12 +6,6 @@ import { adminIndexRedirect, businessIndexRedirect } from './redirects';
 const staff: RouteRequirements = { business: 'staff' };
 const modulesDashboard: RouteRequirements = { business: 'FEATURE_DASHBOARD_MODULES' };
 const cfrDashboard: RouteRequirements = { business: 'FEATURE_DASHBOARD_CFR' };
-const businessPage = () => import('../../routes/business/business-page');
-
-/** A business page whose screen follows in a later release: heading and explanation from here. */
-function page(name: RouteName, requires: RouteRequirements, title: string, description: string): RouteObject {
-  return { path: paths[name].path, ...guard(requires, { page: { title, description } }), lazy: businessPage };
-}
 
 /** A business page with its own screen, lazy-loaded. */
 function lazyPage(name: RouteName, requires: RouteRequirements, lazy: RouteObject['lazy']): RouteObject {
@@ -55,14 +49,9 @@ export const businessLayoutRoutes: RouteObject[] = [
   admin('PopupCreate', () => import('../../routes/business/admin/engagement/popup-edit')),
   admin('PopupAnalytics', () => import('../../routes/business/admin/engagement/popup-analytics')),
   admin('PopupEdit', () => import('../../routes/business/admin/engagement/popup-edit')),
-  page(
-    'ThirdPartyDataOverview',
-    staff,
-    'Datenweitergabe',
-    'Welche Daten mit Einwilligung der Nutzer an Hersteller weitergegeben werden.',
-  ),
-  page('ThirdPartyDataCreate', staff, 'Datenweitergabe anlegen', 'Hersteller, Zweck und Einwilligungstext.'),
-  page('ThirdPartyDataEdit', staff, 'Datenweitergabe bearbeiten', 'Hersteller, Zweck und Einwilligungstext.'),
+  admin('ThirdPartyDataOverview', () => import('../../routes/business/admin/third-party-data')),
+  admin('ThirdPartyDataCreate', () => import('../../routes/business/admin/third-party-data-edit')),
+  admin('ThirdPartyDataEdit', () => import('../../routes/business/admin/third-party-data-edit')),
   admin('AdminDuplicateUsers', () => import('../../routes/business/admin/duplicates')),
   admin('OrganisationCreationRequestsOverview', () => import('../../routes/business/admin/organisation-requests')),
   { path: paths.AdminUsers.path, ...guard(staff), lazy: () => import('../../routes/business/admin/users') },

@@ -5,6 +5,7 @@ import { PasswordSection } from '../../features/account/components/password-sect
 import { PointsHistorySection } from '../../features/account/components/points-history-section';
 import { ProfileSection } from '../../features/account/components/profile-section';
 import { ReferralSection } from '../../features/account/components/referral-section';
+import { ThirdPartyConsentsSection } from '../../features/account/components/third-party-consents-section';
 import { TwoFactorSection } from '../../features/account/components/two-factor-section';
 import { WorkplaceSection } from '../../features/account/components/workplace-section';
 import { TrainingPointsCard } from '../../features/training-points/components/training-points-card';
@@ -35,6 +36,7 @@ export function Component() {
         <ReferralSection user={user} />
         <PointsHistorySection user={user} />
         <TrainingPointsCard user={user} />
+        <ThirdPartyConsentsSection />
       </Stack>
     </Container>
   );

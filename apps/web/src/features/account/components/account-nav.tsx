@@ -8,6 +8,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'newsletter', label: 'Newsletter' },
   { id: 'recommendation', label: 'Weiterempfehlen' },
   { id: 'punkteverlauf', label: 'Punkteverlauf' },
+  { id: 'datenweitergabe', label: 'Datenweitergabe' },
 ] as const;
 
 /** Jump links to the sections of the account page. */

@@ -18,6 +18,7 @@ import { MediaInput } from '../../../components/forms/media-input';
 import { focusFirstError, reportSubmitError } from '../../../lib/form';
 import { useCatalogOptions } from '../api/get-catalog-options';
 import { fromLocalInput, MODULE_TYPE_OPTIONS, toLocalInput } from '../labels';
+import { ThirdPartySetPicker } from './third-party-set-picker';
 
 interface Values {
   type: string;
@@ -179,7 +180,7 @@ export function ModuleForm({
             />
           </SimpleGrid>
           <Textarea label="Kurzbeschreibung" autosize minRows={2} mt="sm" {...form.getInputProps('shortDescription')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <MediaInput label="Vorschaubild" kind="image" {...form.getInputProps('thumbnail')} />
             <MediaInput label="Titelbild" kind="image" {...form.getInputProps('coverImage')} />
           </SimpleGrid>
@@ -254,6 +255,7 @@ export function ModuleForm({
           <Title order={2} size="h4" mb="sm">
             Datenweitergabe
           </Title>
+          <ThirdPartySetPicker moduleUuid={module?.uuid ?? null} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Partner" {...form.getInputProps('thirdPartyPartner')} />
             <TextInput label="Titel des Hinweises" {...form.getInputProps('thirdPartyTitle')} />

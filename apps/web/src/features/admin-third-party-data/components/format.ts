@@ -1,0 +1,9 @@
+import { THIRD_PARTY_FIELD_LABELS, type ThirdPartyField } from '@apopunkt/domain/schemas/third-party-data';
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function fieldList(fields: readonly ThirdPartyField[]): string {
+  return fields.map((f) => THIRD_PARTY_FIELD_LABELS[f]).join(', ');
+}
