@@ -16,7 +16,7 @@ function CurrentWorkplace({ employee }: { employee: User['employee'] }) {
       <Stack gap={2}>
         <Group gap="xs">
           <Text fw={600}>{organisation.name}</Text>
-          <Badge variant="light" color={employee.isVerified ? 'teal' : 'yellow'}>
+          <Badge variant="outline" color={employee.isVerified ? 'teal.9' : 'red.9'}>
             {employee.isVerified ? 'Anstellung bestätigt' : 'Anstellung nicht bestätigt'}
           </Badge>
         </Group>

@@ -69,7 +69,7 @@ export function EmployeeCard({ user }: { user: AdminUserDetail }) {
   return (
     <DetailCard title="Arbeitsplatz">
       <Group gap="xs">
-        <Badge color={employee?.isVerified ? 'teal' : 'yellow'} variant="light">
+        <Badge color={employee?.isVerified ? 'teal.9' : 'red.9'} variant="outline">
           {employee?.isVerified ? 'Anstellung bestätigt' : 'Anstellung nicht bestätigt'}
         </Badge>
         {employee?.lastOrganisationChangeAt && (
