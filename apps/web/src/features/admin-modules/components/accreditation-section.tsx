@@ -16,6 +16,14 @@ type Values = {
 };
 const EMPTY: Values = { chamber: '', eventNumber: '', points: '', category: '', validFrom: '', validUntil: '' };
 
+const TEXT_FIELDS = [
+  { field: 'chamber', label: 'Akkreditierende Kammer', type: 'text' },
+  { field: 'eventNumber', label: 'Veranstaltungsnummer', type: 'text' },
+  { field: 'category', label: 'Kategorie', type: 'text' },
+  { field: 'validFrom', label: 'Gültig ab', type: 'date' },
+  { field: 'validUntil', label: 'Gültig bis', type: 'date' },
+] as const;
+
 function toValues(a: Accreditation | null): Values {
   return a ? { ...a } : EMPTY;
 }
@@ -47,6 +55,18 @@ function AccreditationForm({ uuid, current }: { uuid: string; current: Accredita
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const save = useSaveModuleAccreditation(uuid);
   const set = (field: keyof Values) => (value: string | number) => setValues((v) => ({ ...v, [field]: value }));
+
+  const textField = ({ field, label, type }: (typeof TEXT_FIELDS)[number]) => (
+    <TextInput
+      key={field}
+      type={type}
+      label={label}
+      required
+      value={values[field]}
+      onChange={(e) => set(field)(e.currentTarget.value)}
+      error={errors[field]}
+    />
+  );
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -88,20 +108,7 @@ function AccreditationForm({ uuid, current }: { uuid: string; current: Accredita
             Modul braucht dafür ein Zertifikat.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Akkreditierende Kammer"
-              required
-              value={values.chamber}
-              onChange={(e) => set('chamber')(e.currentTarget.value)}
-              error={errors.chamber}
-            />
-            <TextInput
-              label="Veranstaltungsnummer"
-              required
-              value={values.eventNumber}
-              onChange={(e) => set('eventNumber')(e.currentTarget.value)}
-              error={errors.eventNumber}
-            />
+            {TEXT_FIELDS.slice(0, 2).map(textField)}
             <NumberInput
               label="Fortbildungspunkte"
               required
@@ -112,29 +119,7 @@ function AccreditationForm({ uuid, current }: { uuid: string; current: Accredita
               onChange={set('points')}
               error={errors.points}
             />
-            <TextInput
-              label="Kategorie"
-              required
-              value={values.category}
-              onChange={(e) => set('category')(e.currentTarget.value)}
-              error={errors.category}
-            />
-            <TextInput
-              type="date"
-              label="Gültig ab"
-              required
-              value={values.validFrom}
-              onChange={(e) => set('validFrom')(e.currentTarget.value)}
-              error={errors.validFrom}
-            />
-            <TextInput
-              type="date"
-              label="Gültig bis"
-              required
-              value={values.validUntil}
-              onChange={(e) => set('validUntil')(e.currentTarget.value)}
-              error={errors.validUntil}
-            />
+            {TEXT_FIELDS.slice(2).map(textField)}
           </SimpleGrid>
           <Group justify="flex-end">
             {current && (

@@ -16,7 +16,7 @@ export function AttendanceList({ account }: { account: TrainingPoints }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Title order={2} size="h3" id="attendance-title">
-            Deine Teilnahmebescheinigungen
+            Deine Teilnahme&shy;bescheinigungen
           </Title>
           {account.pdfUrl && (
             <Button
