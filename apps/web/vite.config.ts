@@ -10,6 +10,9 @@ const VENDOR_CHUNKS: Record<string, RegExp> = {
   query: /node_modules\/@tanstack\//,
   zod: /node_modules\/zod\//,
   'date-fns': /node_modules\/date-fns\//,
+  // The rich-text editor (admin only, lazy): split so that no chunk passes the 100 KiB budget.
+  prosemirror: /node_modules\/(prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)\//,
+  tiptap: /node_modules\/@tiptap\//,
 };
 
 function vendorChunk(id: string): string | undefined {

@@ -7,7 +7,6 @@ import type { Executor, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { issueCertificateIfEligible } from '../certificates/certificates.service';
-import type { ModuleDetailRow } from '../learning-modules/modules.repository';
 import { loadVisibleModule, type ModuleReader } from '../learning-modules/modules.service';
 import { runDueDeposits } from '../ledger/deposits.service';
 import { payQuestBonusIfDue } from '../quests/quest-bonus.service';
@@ -32,6 +31,8 @@ export function tooFast(minSeconds: number, elapsedSeconds: number): AppError {
     retryAfterSeconds: wait,
   });
 }
+
+type ModuleDetailRow = Awaited<ReturnType<typeof loadVisibleModule>>;
 
 export interface LockedAttempt {
   attempt: AttemptRow;

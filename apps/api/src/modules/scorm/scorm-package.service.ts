@@ -5,13 +5,9 @@ import { SCORM_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { AdminModule } from '@apopunkt/domain/schemas/admin-modules';
 import type { ScormPackage } from '@apopunkt/domain/schemas/scorm';
-import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import type { UploadedFile } from '../../lib/uploads';
-import { lockModuleByUuid, type ModuleRow, updateModule } from '../admin-modules/admin-modules.repository';
-import { requireModuleByUuid, toAdminModule } from '../admin-modules/admin-modules.service';
-import { recordStaffChange } from '../audit-log/audit-log.service';
-import { moduleCatalogueChanged, moduleContentChanged } from '../learning-modules/modules.service';
+import { requireModuleByUuid, setModuleScormPackage } from '../admin-modules/admin-modules.service';
 import { parseScormManifest } from './scorm-manifest';
 import { unpackScormZip } from './scorm-unpack';
 
@@ -32,11 +28,6 @@ async function writePackage(root: string, files: Map<string, Uint8Array>): Promi
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, content);
   }
-}
-
-function changed(row: ModuleRow, deps: Deps) {
-  moduleCatalogueChanged(deps);
-  moduleContentChanged({ moduleId: row.id, uuid: row.uuid, slug: row.slug });
 }
 
 /**
@@ -74,22 +65,7 @@ export async function attachScormPackage(
   };
   await writePackage(root, unpacked.files);
   try {
-    const row = await inTransaction(deps.db, async (tx) => {
-      const before = await lockModuleByUuid(tx, uuid);
-      if (!before) throw new AppError('NOT_FOUND', SCORM_ERRORS.noPackage);
-      const after = await updateModule(tx, before.id, { scormPackage, updatedAt: deps.clock.now() });
-      await recordStaffChange(tx, deps.clock, {
-        actor: staff,
-        action: 'module.scorm-attach',
-        entityType: 'module',
-        entityId: uuid,
-        before: { scormPackage: before.scormPackage },
-        after: { scormPackage },
-      });
-      return after;
-    });
-    changed(row, deps);
-    return toAdminModule(row);
+    return await setModuleScormPackage(deps, staff, uuid, scormPackage);
   } catch (err) {
     await rm(root, { recursive: true, force: true });
     throw err;
@@ -98,21 +74,5 @@ export async function attachScormPackage(
 
 /** `DELETE /v1/admin/modules/{uuid}/scorm-package`: the module is played from its pages again. */
 export async function detachScormPackage(deps: Deps, staff: Staff, uuid: string): Promise<AdminModule> {
-  await requireModuleByUuid(deps.db, uuid);
-  const row = await inTransaction(deps.db, async (tx) => {
-    const before = await lockModuleByUuid(tx, uuid);
-    if (!before?.scormPackage) throw new AppError('NOT_FOUND', SCORM_ERRORS.noPackage);
-    const after = await updateModule(tx, before.id, { scormPackage: null, updatedAt: deps.clock.now() });
-    await recordStaffChange(tx, deps.clock, {
-      actor: staff,
-      action: 'module.scorm-detach',
-      entityType: 'module',
-      entityId: uuid,
-      before: { scormPackage: before.scormPackage },
-      after: { scormPackage: null },
-    });
-    return after;
-  });
-  changed(row, deps);
-  return toAdminModule(row);
+  return setModuleScormPackage(deps, staff, uuid, null);
 }

@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { Input } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -68,15 +68,23 @@ export default function RichTextMarkupEditor({ label, description, required, val
   }, [editor, value]);
 
   return (
-    <Input.Wrapper
-      label={label}
-      labelElement="div"
-      id={labelId}
-      description={description}
-      required={required}
-      styles={{ label: { cursor: 'default' } }}
-    >
-      <RichTextEditor editor={editor} labels={RICH_TEXT_LABELS} mt={4}>
+    <Stack gap={4}>
+      <div>
+        <Text size="sm" fw={500} id={labelId}>
+          {label}
+          {required && (
+            <Text span c="red" aria-hidden="true">
+              {' *'}
+            </Text>
+          )}
+        </Text>
+        {description && (
+          <Text size="xs" c="dimmed">
+            {description}
+          </Text>
+        )}
+      </div>
+      <RichTextEditor editor={editor} labels={RICH_TEXT_LABELS}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
@@ -93,6 +101,6 @@ export default function RichTextMarkupEditor({ label, description, required, val
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={160} />
       </RichTextEditor>
-    </Input.Wrapper>
+    </Stack>
   );
 }
