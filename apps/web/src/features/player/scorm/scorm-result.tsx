@@ -1,14 +1,11 @@
 import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import type { ModuleDetail } from '@apopunkt/domain/schemas/learning-modules';
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconConfetti, IconRefresh, IconX } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconConfetti, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { previousPath } from '../../../lib/previous-path';
 import { EarnedPoints } from '../components/earned-points';
+import { ResultActions } from '../components/result-actions';
 import { formatRetryTime } from '../components/retry-note';
-import { useWaitUntil } from '../hooks/use-wait-until';
 
 interface ScormResultProps {
   result: SubmissionResult;
@@ -22,7 +19,6 @@ export function ScormResult({ result, module, onRetry, retrying }: ScormResultPr
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const retryAt = result.retryAt ? new Date(result.retryAt) : null;
-  const waiting = useWaitUntil(retryAt);
   const score = result.total === 100 ? `Dein Ergebnis: ${result.correct} %` : null;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="scorm-result">
@@ -47,26 +43,7 @@ export function ScormResult({ result, module, onRetry, retrying }: ScormResultPr
             Einen neuen Versuch kannst du ab {formatRetryTime(retryAt)} starten.
           </Text>
         )}
-        <Group>
-          {!result.passed && (
-            <Button
-              onClick={onRetry}
-              loading={retrying}
-              disabled={waiting}
-              leftSection={<IconRefresh size={18} aria-hidden="true" />}
-            >
-              Nochmal versuchen
-            </Button>
-          )}
-          <Button
-            component={Link}
-            to={previousPath(paths.Home.path)}
-            variant={result.passed ? 'filled' : 'default'}
-            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-          >
-            Zurück zur Übersicht
-          </Button>
-        </Group>
+        <ResultActions passed={result.passed} retryAt={retryAt} onRetry={onRetry} retrying={retrying} />
       </Stack>
     </Paper>
   );
