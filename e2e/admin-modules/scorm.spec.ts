@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { expectNoViolations } from '../support/a11y';
 import { registerFreshMember } from '../support/members';
@@ -40,6 +40,18 @@ document.getElementById('finish').addEventListener('click', function () {
   );
 }
 
+/** With E2E_SCREENSHOTS=<folder>: the page at desktop width and at 390 px, for a person to look at. */
+async function screenshots(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 test('staff upload a SCORM 1.2 package; a member plays it and the pass is booked with points', async ({
   page: staff,
   browser,
@@ -67,6 +79,22 @@ test('staff upload a SCORM 1.2 package; a member plays it and the pass is booked
   await expect(staff.getByRole('link', { name: 'sco/index.html' })).toBeVisible();
   await staff.waitForLoadState('networkidle');
   await expectNoViolations(staff, 'SCORM tab');
+  await screenshots(staff, 'scorm-tab');
+  if (process.env.E2E_SCREENSHOTS) {
+    await staff.getByRole('tab', { name: 'Inhalt' }).click();
+    await staff.getByRole('button', { name: 'Seite hinzufügen' }).click();
+    await staff.getByRole('menuitem', { name: 'Textseite' }).click();
+    await staff.getByRole('textbox', { name: 'Text', exact: true }).click();
+    await staff.keyboard.type('Antihistaminika der 2. Generation machen ');
+    await staff.keyboard.press('ControlOrMeta+B');
+    await staff.keyboard.type('kaum müde');
+    await staff.keyboard.press('ControlOrMeta+B');
+    await staff.keyboard.press('Enter');
+    await staff.keyboard.type('- Cetirizin');
+    await staff.keyboard.press('Enter');
+    await staff.keyboard.type('Loratadin');
+    await screenshots(staff, 'rich-text-editor');
+  }
 
   const context = await browser.newContext();
   const member = await context.newPage();
@@ -76,11 +104,13 @@ test('staff upload a SCORM 1.2 package; a member plays it and the pass is booked
   await expect(member.getByRole('heading', { level: 1, name })).toBeVisible();
   const sco = member.frameLocator('iframe[title^="Lerninhalt"]');
   await expect(sco.getByText('Verbunden')).toBeVisible({ timeout: 20_000 });
+  await screenshots(member, 'scorm-player');
   await sco.getByRole('button', { name: 'Lektion abschließen' }).click();
   await expect(member.getByRole('heading', { name: 'Bestanden!' })).toBeVisible();
   await expect(member.getByText('Dein Ergebnis: 90 %')).toBeVisible();
   await expect(member.getByText('+15 Wissenspunkte')).toBeVisible();
   await expect(member.getByText('+5 Prämienpunkte')).toBeVisible();
+  await screenshots(member, 'scorm-result');
 
   const me = await member.request.get('/api/v1/me', {
     headers: { authorization: `Bearer ${await apiToken(request, learner.email, learner.password)}` },
