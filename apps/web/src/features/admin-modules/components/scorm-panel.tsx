@@ -7,7 +7,9 @@ import { useAdminModuleMutation } from '../api/save-admin-module';
 import { removeScormPackage, uploadScormPackage } from '../api/scorm-package';
 
 const formatBytes = (bytes: number) =>
-  `${(bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('de-DE')} KB`
+    : `${(bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
 
 /**
  * A module's SCORM package (issue 12 §1): upload a SCORM 1.2 or 2004 ZIP, see what the server read
