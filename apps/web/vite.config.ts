@@ -14,6 +14,9 @@ const VENDOR_CHUNKS: Record<string, RegExp> = {
   // over the 100 KiB chunk budget: scales and chart state come in their own chunks.
   'charts-scale': /node_modules\/(d3-[a-z-]+|decimal\.js-light|victory-vendor)\//,
   'charts-state': /node_modules\/(@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|eventemitter3)\//,
+  // The rich-text editor (admin only, lazy): split so that no chunk passes the 100 KiB budget.
+  prosemirror: /node_modules\/(prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)\//,
+  tiptap: /node_modules\/@tiptap\//,
 };
 
 function vendorChunk(id: string): string | undefined {

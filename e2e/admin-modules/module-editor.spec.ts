@@ -43,12 +43,24 @@ test('staff create a module with two pages, an image and three questions; a memb
 
   await addPage(staff, 'Textseite');
   await card(staff, 'Seite 1: Textseite').getByLabel('Titel').fill('Warum Sonnenschutz?');
-  await card(staff, 'Seite 1: Textseite')
-    .getByLabel('Text')
-    .fill('Kinderhaut ist **empfindlich**.\n\n- LSF 50\n- Nachcremen');
+  // The rich-text editor (tiptap): bold by shortcut, "- " starts a list.
+  const firstText = card(staff, 'Seite 1: Textseite').getByRole('textbox', { name: 'Text', exact: true });
+  await firstText.click();
+  await staff.keyboard.type('Kinderhaut ist ');
+  await staff.keyboard.press('ControlOrMeta+B');
+  await staff.keyboard.type('empfindlich');
+  await staff.keyboard.press('ControlOrMeta+B');
+  await staff.keyboard.type('.');
+  await staff.keyboard.press('Enter');
+  await staff.keyboard.type('- LSF 50');
+  await staff.keyboard.press('Enter');
+  await staff.keyboard.type('Nachcremen');
+  await expect(card(staff, 'Seite 1: Textseite').locator('strong', { hasText: 'empfindlich' })).toBeVisible();
   await addPage(staff, 'Textseite');
   await card(staff, 'Seite 2: Textseite').getByLabel('Titel').fill('Richtig auftragen');
-  await card(staff, 'Seite 2: Textseite').getByLabel('Text').fill('Großzügig auftragen und nach dem Baden erneuern.');
+  await card(staff, 'Seite 2: Textseite')
+    .getByRole('textbox', { name: 'Text', exact: true })
+    .fill('Großzügig auftragen und nach dem Baden erneuern.');
   await addPage(staff, 'Bildseite');
   const imageCard = card(staff, 'Seite 3: Bildseite');
   await imageCard.getByLabel('Titel').fill('So sieht es aus');
@@ -83,7 +95,8 @@ test('staff create a module with two pages, an image and three questions; a memb
   await expect(member.getByRole('heading', { level: 1, name })).toBeVisible();
   const toQuiz = member.getByRole('button', { name: 'Weiter zum Quiz' });
   const next = member.getByRole('button', { name: 'Weiter', exact: true });
-  await expect(member.getByText('empfindlich')).toBeVisible();
+  await expect(member.locator('strong', { hasText: 'empfindlich' })).toBeVisible();
+  await expect(member.getByRole('listitem').filter({ hasText: 'Nachcremen' })).toBeVisible();
   while (await next.isVisible()) await next.click();
   await expect(member.getByRole('img', { name: 'Sonnencreme auf einer Kinderhand' })).toBeVisible();
   await toQuiz.click();
@@ -111,6 +124,7 @@ test('the staff module and catalog pages have no WCAG 2 A/AA violations', async 
     '/business/admin/products',
     `${editPath}`,
     `${editPath}?tab=content`,
+    `${editPath}?tab=scorm`,
     `${editPath}?tab=preview`,
     `${editPath}?tab=budget`,
   ];

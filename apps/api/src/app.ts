@@ -16,7 +16,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { createTokenSigner } from './lib/jwt';
 import { createKeyRing } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mail';
-import { SECURITY_HEADERS } from './lib/security-headers';
+import { SCORM_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security-headers';
 import { fastSerializerCompiler } from './lib/serializer';
 import { registerModules } from './modules';
 import { accessPlugin } from './plugins/access';
@@ -103,6 +103,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
         'cache-control',
         path.includes('/media/uploads/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
+      if (path.includes('/media/scorm/')) res.setHeader('content-security-policy', SCORM_CONTENT_SECURITY_POLICY);
     },
   });
   const spa = input.webDist && existsSync(join(input.webDist, 'index.html')) ? input.webDist : null;

@@ -39,6 +39,8 @@ export const configSchema = z.object({
   CATALOGUE_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Error reporting (spec §9) for the API and, through GET /v1/config, the web app; off when unset. */
   SENTRY_DSN: z.url().optional(),
+  /** Largest SCORM package in megabytes, packed (the upload) and unpacked (all files together). */
+  SCORM_MAX_MB: z.coerce.number().int().min(1, 'mindestens 1').max(2048, 'höchstens 2048').default(100),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; version: string };

@@ -124,3 +124,22 @@ export const THIRD_PARTY_ERRORS = {
   consentNotFound: 'Diese Einwilligung wurde nicht gefunden.',
   consentAlreadyWithdrawn: 'Diese Einwilligung hast du bereits widerrufen.',
 } as const;
+
+/** SCORM packages (upload, unpacking, manifest) and their completion in the player. */
+export const SCORM_ERRORS = {
+  missingFile: 'Bitte wähle ein SCORM-Paket (ZIP-Datei) zum Hochladen.',
+  tooLarge: (maxMb: number) =>
+    `Das SCORM-Paket ist zu groß. Erlaubt sind höchstens ${maxMb} MB (gepackt und entpackt).`,
+  notZip: 'Bitte lade ein SCORM-Paket als ZIP-Datei hoch.',
+  brokenZip: 'Die ZIP-Datei ist beschädigt oder nutzt ein nicht unterstütztes Format.',
+  tooManyFiles: (max: number) => `Das SCORM-Paket enthält zu viele Dateien (höchstens ${max}).`,
+  unsafePath: (path: string) => `Das SCORM-Paket enthält einen unzulässigen Dateipfad: ${path}`,
+  missingManifest: 'Im SCORM-Paket fehlt die Datei imsmanifest.xml im obersten Ordner.',
+  badManifest: 'Die Datei imsmanifest.xml ist kein gültiges XML.',
+  unknownVersion: 'Die SCORM-Version des Pakets wurde nicht erkannt (unterstützt: SCORM 1.2 und SCORM 2004).',
+  missingLaunch: 'Im Manifest ist keine Startdatei angegeben, oder sie fehlt im Paket.',
+  noPackage: 'Dieses Modul hat kein SCORM-Paket.',
+  notScormModule: 'Dieses Modul wird als SCORM-Paket gespielt und nicht über das Quiz abgeschlossen.',
+  wrongVersion: 'Die gemeldete SCORM-Version passt nicht zum Paket dieses Moduls.',
+  notFinished: 'Das Modul ist noch nicht abgeschlossen. Bearbeite es bis zum Ende.',
+} as const;

@@ -40,6 +40,7 @@ import { productsRoutes } from './products/products.routes';
 import { questsRoutes } from './quests/quests.routes';
 import { questsAdminRoutes } from './quests/quests-admin.routes';
 import { referralRoutes } from './referral/referral.routes';
+import { scormRoutes } from './scorm/scorm.routes';
 import { searchRoutes } from './search/search.routes';
 import { thirdPartyDataRoutes } from './third-party-data/third-party-data.routes';
 import { accreditationsRoutes } from './training-points/accreditations.routes';
@@ -79,6 +80,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(collectRoutes);
   await app.register(auditLogRoutes);
   await app.register(mediaRoutes);
+  await app.register(scormRoutes);
   await app.register(competitionsRoutes);
   await app.register(competitionsAdminRoutes);
   await app.register(questsRoutes);

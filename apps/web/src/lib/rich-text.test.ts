@@ -40,3 +40,13 @@ describe('parseRichText', () => {
     expect(parseRichText('  \n\n ')).toEqual([]);
   });
 });
+
+describe('links', () => {
+  it('reads https links, also inside bold, and leaves other schemes as text', () => {
+    expect(parseInline('Siehe **[RKI](https://www.rki.de)** oder [x](http://a.de)')).toEqual([
+      { text: 'Siehe ', bold: false },
+      { text: 'RKI', bold: true, href: 'https://www.rki.de' },
+      { text: ' oder [x](http://a.de)', bold: false },
+    ]);
+  });
+});

@@ -1,28 +1,44 @@
-/** A run of text inside a paragraph or list item; `bold` for **text**. */
+/** A run of text inside a paragraph or list item; `bold` for **text**, `href` for [text](https://…). */
 export interface TextRun {
   text: string;
   bold: boolean;
+  href?: string;
 }
 
 export type RichTextBlock = { kind: 'paragraph'; runs: TextRun[] } | { kind: 'list'; items: TextRun[][] };
 
-/** Splits `**bold**` markers into runs; an unmatched `**` stays literal. */
+/** Only https links are markup; `[text](http://…)` and the like stay literal text. */
+const LINK = /\[([^\]\n]+)\]\((https:\/\/[^\s)]+)\)/g;
+
+function splitLinks(text: string, bold: boolean): TextRun[] {
+  const runs: TextRun[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    if (match.index > last) runs.push({ text: text.slice(last, match.index), bold });
+    runs.push({ text: match[1] ?? '', bold, href: match[2] ?? '' });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last), bold });
+  return runs;
+}
+
+/** Splits `**bold**` markers and `[text](https://…)` links into runs; an unmatched `**` stays literal. */
 export function parseInline(text: string): TextRun[] {
   const runs: TextRun[] = [];
   const pattern = /\*\*(.+?)\*\*/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
-    if (match.index > last) runs.push({ text: text.slice(last, match.index), bold: false });
-    runs.push({ text: match[1] ?? '', bold: true });
+    if (match.index > last) runs.push(...splitLinks(text.slice(last, match.index), false));
+    runs.push(...splitLinks(match[1] ?? '', true));
     last = match.index + match[0].length;
   }
-  if (last < text.length) runs.push({ text: text.slice(last), bold: false });
+  if (last < text.length) runs.push(...splitLinks(text.slice(last), false));
   return runs;
 }
 
 /**
  * The lightweight markup of module content (schemas/module-content.ts): paragraphs separated by
- * blank lines, lines starting with "- " are list items, **bold** inline. Lines of one paragraph
+ * blank lines, lines starting with "- " are list items, **bold** and [links](https://…) inline. Lines of one paragraph
  * are joined with a space; indentation is ignored.
  */
 export function parseRichText(source: string): RichTextBlock[] {

@@ -10,6 +10,7 @@ import {
 } from './common';
 import { moduleTypeListSchema, moduleTypeSchema, queryFlagSchema, thirdPartyModalDataSchema } from './learning-modules';
 import { type ModuleContent, moduleContentSchema } from './module-content';
+import { scormPackageSchema } from './scorm';
 
 export const ADMIN_MODULE_MESSAGES = {
   mediaPath: 'Bitte lade die Datei hoch; erlaubt sind nur Dateien unter /media/.',
@@ -176,7 +177,7 @@ export const adminModuleSchema = adminModuleFieldsSchema.extend({
   visibleTo: textSchema().nullable(),
   content: moduleContentSchema.nullable(),
   contentVersion: z.number().int(),
-  scormPackage: z.object({ url: textSchema(), version: z.enum(['1.2', '2004']) }).nullable(),
+  scormPackage: scormPackageSchema.nullable(),
   createdAt: textSchema(),
   updatedAt: textSchema(),
 });

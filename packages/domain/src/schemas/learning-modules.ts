@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODULE_TYPE_VALUES, type ModuleType } from '../constants/modules';
 import { pageSchema, paginationQuerySchema, textSchema } from './common';
+import { playerScormPackageSchema } from './scorm';
 
 export const moduleTypeSchema = z.literal(MODULE_TYPE_VALUES);
 
@@ -78,6 +79,8 @@ export const moduleDetailSchema = moduleForUserSchema.extend({
   passMarkPercent: z.number().int(),
   /** Repeat period in days; null means the module pays once. */
   repeatPeriodDays: z.number().int().nullable(),
+  /** A SCORM package played instead of pages and quiz (its launch file and version); null for other modules. */
+  scormPackage: playerScormPackageSchema.nullable(),
 });
 export type ModuleDetail = z.infer<typeof moduleDetailSchema>;
 

@@ -1,5 +1,6 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
+import type { ScormPackage } from '@apopunkt/domain/schemas/scorm';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -91,7 +92,7 @@ export const modules = pgTable(
     /** The current content version; every content change adds one (module_content_versions). */
     contentVersion: integer('content_version').notNull().default(1),
     /** An uploaded SCORM 1.2/2004 package played instead of pages (launch file inside the unpacked package). */
-    scormPackage: jsonb('scorm_package').$type<{ url: string; version: '1.2' | '2004' }>(),
+    scormPackage: jsonb('scorm_package').$type<ScormPackage>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** German full-text search: name and long name (A stemmed, C as written), short description (B, D). */

@@ -1,4 +1,5 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
+import { SCORM_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { remainingContacts } from '@apopunkt/domain/rules/contacts';
 import {
@@ -10,6 +11,7 @@ import {
   type AdminModuleUpdate,
 } from '@apopunkt/domain/schemas/admin-modules';
 import { type ModuleContent, moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
+import type { ScormPackage } from '@apopunkt/domain/schemas/scorm';
 import type { Executor } from '../../db/client';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
@@ -265,4 +267,33 @@ export async function requireModuleByUuid(db: Executor, uuid: string): Promise<M
   const row = await findModuleByUuid(db, uuid);
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * Sets (or with null removes) a module's SCORM package, with the module row locked and audited as
+ * `module.scorm-attach` / `module.scorm-detach`; removing where there is none answers 404.
+ */
+export async function setModuleScormPackage(
+  deps: Deps,
+  staff: Staff,
+  uuid: string,
+  scormPackage: ScormPackage | null,
+): Promise<AdminModule> {
+  const row = await inTransaction(deps.db, async (tx) => {
+    const before = await lockModuleByUuid(tx, uuid);
+    if (!before) throw notFound();
+    if (!scormPackage && !before.scormPackage) throw new AppError('NOT_FOUND', SCORM_ERRORS.noPackage);
+    const after = await updateModule(tx, before.id, { scormPackage, updatedAt: deps.clock.now() });
+    await recordStaffChange(tx, deps.clock, {
+      actor: staff,
+      action: scormPackage ? 'module.scorm-attach' : 'module.scorm-detach',
+      entityType: 'module',
+      entityId: uuid,
+      before: { scormPackage: before.scormPackage },
+      after: { scormPackage },
+    });
+    return after;
+  });
+  await notifyChanged(deps, row);
+  return toAdminModule(row);
 }

@@ -1,52 +1,32 @@
 import { ATTEMPT_ERRORS, CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
-import {
-  formatRetryWait,
-  nextAttemptAllowedAt,
-  RETRY_WAIT_MINUTES,
-  shuffleOptions,
-} from '@apopunkt/domain/rules/attempt-retry';
+import { formatRetryWait, shuffleOptions } from '@apopunkt/domain/rules/attempt-retry';
 import { gradeAnswers, minimumAttemptSeconds, resultsForPlayer, toPlayerContent } from '@apopunkt/domain/rules/grading';
 import type { Attempt, SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import { type ModuleContent, moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
-import type { Executor } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { issueCertificateIfEligible } from '../certificates/certificates.service';
+import { contentOfVersion, loadVisibleModule, toModuleDetail } from '../learning-modules/modules.service';
 import {
-  contentOfVersion,
-  loadVisibleModule,
-  type ModuleReader,
-  toModuleDetail,
-} from '../learning-modules/modules.service';
-import { runDueDeposits } from '../ledger/deposits.service';
-import { payQuestBonusIfDue } from '../quests/quest-bonus.service';
-import { recordModuleConsent } from '../third-party-data/consents.service';
-import {
-  findAttempt,
-  findOpenAttempt,
-  insertOpenAttempt,
-  latestSubmissions,
-  lockAttempt,
-  saveAttemptResult,
-} from './attempts.repository';
-import { rewardCompletion } from './completion-reward.service';
-import { addKnowledgePoints, recordPass } from './completions.repository';
+  bookAttempt,
+  type Player,
+  requireDataSharingConsent,
+  retryAllowedAt,
+  tooFast,
+  withLockedAttempt,
+} from './attempt-booking.service';
+import { findOpenAttempt, insertOpenAttempt } from './attempts.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'> & { config: Pick<ResolvedDeps['config'], 'ATTEMPT_MIN_SECONDS'> };
-/** The player: who may see the module, whether they earn premium points and certificates. */
-export type Player = ModuleReader & { isPremium: boolean; permissions?: readonly string[] };
+
+export type { Player };
+
+/** What a module played as a SCORM package hands out: no pages, no questions (the package has them). */
+const SCORM_CONTENT: ModuleContent = { pages: [], questions: [], passMarkPercent: 70 };
 
 function playableContent(raw: unknown): ModuleContent {
   const parsed = moduleContentSchema.safeParse(raw);
   if (!parsed.success) throw new AppError('CONFLICT', CATALOG_ERRORS.noQuiz);
   return parsed.data;
-}
-
-/** When the user's next attempt of the module may start after failures in a row; null when now. */
-async function retryAllowedAt(db: Executor, userId: number, moduleId: number, extra?: { submittedAt: Date }) {
-  const latest = await latestSubmissions(db, userId, moduleId, RETRY_WAIT_MINUTES.length);
-  return nextAttemptAllowedAt(extra ? [{ passed: false, ...extra }, ...latest] : latest);
 }
 
 function coolingDown(retryAt: Date, now: Date): AppError {
@@ -66,7 +46,7 @@ function coolingDown(retryAt: Date, now: Date): AppError {
 export async function startAttempt(deps: Deps, user: Player, slug: string): Promise<Attempt> {
   const now = deps.clock.now();
   const module = await loadVisibleModule(deps.db, user, now, { slug });
-  playableContent(module.content);
+  if (!module.scormPackage) playableContent(module.content);
   let attempt = await findOpenAttempt(deps.db, user.id, module.id);
   if (!attempt) {
     const retryAt = await retryAllowedAt(deps.db, user.id, module.id);
@@ -84,7 +64,9 @@ export async function startAttempt(deps: Deps, user: Player, slug: string): Prom
   }
   if (!attempt) throw new Error('open attempt could not be created');
   // A resumed attempt plays the version it started with, even if staff changed the content since.
-  const content = playableContent(await contentOfVersion(deps.db, module, attempt.contentVersion));
+  const content = module.scormPackage
+    ? SCORM_CONTENT
+    : playableContent(await contentOfVersion(deps.db, module, attempt.contentVersion));
   const player = toPlayerContent(content);
   return {
     id: attempt.id,
@@ -92,19 +74,6 @@ export async function startAttempt(deps: Deps, user: Player, slug: string): Prom
     module: toModuleDetail(module, now),
     content: { ...player, questions: shuffleOptions(player.questions, attempt.id) },
   };
-}
-
-/** Sponsored modules with a data-sharing notice count only with the user's consent (issue: player). */
-function consentMissing(): AppError {
-  return new AppError('PRECONDITION_FAILED', ATTEMPT_ERRORS.consentMissing, { reason: 'THIRD_PARTY_CONSENT_REQUIRED' });
-}
-
-function tooFast(minSeconds: number, elapsedSeconds: number): AppError {
-  const wait = Math.max(1, Math.ceil(minSeconds - elapsedSeconds));
-  return new AppError('PRECONDITION_FAILED', ATTEMPT_ERRORS.tooFast(minSeconds, wait), {
-    minSeconds,
-    retryAfterSeconds: wait,
-  });
 }
 
 /**
@@ -122,57 +91,15 @@ export async function submitAttempt(
   attemptId: string,
   body: SubmissionBody,
 ): Promise<SubmissionResult> {
-  const notFound = () => new AppError('NOT_FOUND', CATALOG_ERRORS.attemptNotFound);
-  const now = deps.clock.now();
-  const known = await findAttempt(deps.db, attemptId, user.id);
-  if (!known) throw notFound();
-  if (known.result) return known.result;
-  await runDueDeposits(deps.db, now, known.moduleId);
-
-  return inTransaction(deps.db, async (tx) => {
-    const attempt = await lockAttempt(tx, attemptId, user.id);
-    if (!attempt) throw notFound();
-    if (attempt.result) return attempt.result;
-    const module = await loadVisibleModule(tx, user, now, { id: attempt.moduleId });
+  return withLockedAttempt(deps, user, attemptId, false, async (tx, locked) => {
+    const { attempt, module, now } = locked;
     const content = playableContent(await contentOfVersion(tx, module, attempt.contentVersion));
     const minSeconds = deps.config.ATTEMPT_MIN_SECONDS ?? minimumAttemptSeconds(content, module.minSeconds);
     const elapsedSeconds = (now.getTime() - attempt.startedAt.getTime()) / 1000;
     if (elapsedSeconds < minSeconds) throw tooFast(minSeconds, elapsedSeconds);
-    if (module.thirdPartyModalData && body.thirdPartyConsent !== true) throw consentMissing();
-    if (module.thirdPartyModalData) await recordModuleConsent(tx, { userId: user.id, moduleId: module.id, now });
+    await requireDataSharingConsent(tx, user, locked, body.thirdPartyConsent);
 
     const grade = gradeAnswers(content, body.answers);
-    let knowledgePoints = 0;
-    let reward: Awaited<ReturnType<typeof rewardCompletion>> = { transactionType: null, premiumPoints: 0 };
-    if (grade.passed) {
-      const completion = await recordPass(tx, user.id, module.id, now);
-      reward = await rewardCompletion(tx, {
-        user,
-        module: module,
-        completion,
-        attemptId: attempt.id,
-        now,
-      });
-      if (completion.passes === 1 && module.knowledgeValue > 0) {
-        knowledgePoints = module.knowledgeValue;
-        await addKnowledgePoints(tx, user.id, knowledgePoints);
-      }
-      await issueCertificateIfEligible(tx, { user, module, now });
-      await payQuestBonusIfDue(tx, { user, module, now });
-    }
-    const result: SubmissionResult = {
-      passed: grade.passed,
-      correct: grade.correct,
-      total: grade.total,
-      knowledgePoints,
-      premiumPoints: reward.premiumPoints,
-      transactionType: reward.transactionType,
-      results: resultsForPlayer(grade),
-      retryAt: grade.passed
-        ? null
-        : ((await retryAllowedAt(tx, user.id, module.id, { submittedAt: now }))?.toISOString() ?? null),
-    };
-    await saveAttemptResult(tx, attempt.id, { submittedAt: now, passed: grade.passed, result, answers: body.answers });
-    return result;
+    return bookAttempt(tx, user, locked, { ...grade, results: resultsForPlayer(grade), answers: body.answers });
   });
 }

@@ -78,6 +78,7 @@ export function toModuleDetail(row: ModuleDetailRow, now: Date): ModuleDetail {
     questionCount: content?.success ? content.data.questions.length : 0,
     passMarkPercent: content?.success ? content.data.passMarkPercent : 70,
     repeatPeriodDays: row.repeatPeriodDays,
+    scormPackage: row.scormPackage ? { url: row.scormPackage.url, version: row.scormPackage.version } : null,
   };
 }
 

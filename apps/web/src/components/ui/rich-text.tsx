@@ -1,16 +1,28 @@
-import { List, type MantineSize, Stack, Text } from '@mantine/core';
+import { Anchor, List, type MantineSize, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { parseRichText, type TextRun } from '../../lib/rich-text';
 
-function Runs({ runs }: { runs: TextRun[] }) {
-  return runs.map((run, index) =>
-    // Runs never reorder, so their position is a stable key.
-    // biome-ignore lint/suspicious/noArrayIndexKey: static text
-    run.bold ? <strong key={index}>{run.text}</strong> : <span key={index}>{run.text}</span>,
+function Run({ run }: { run: TextRun }) {
+  const text = run.bold ? <strong>{run.text}</strong> : run.text;
+  // The parser only makes https links; they open outside the portal.
+  return run.href ? (
+    <Anchor href={run.href} target="_blank" rel="noopener noreferrer">
+      {text}
+    </Anchor>
+  ) : (
+    <span>{text}</span>
   );
 }
 
-/** Module texts and product descriptions in the lightweight markup (paragraphs, "- " lists, **bold**). */
+function Runs({ runs }: { runs: TextRun[] }) {
+  return runs.map((run, index) => (
+    // Runs never reorder, so their position is a stable key.
+    // biome-ignore lint/suspicious/noArrayIndexKey: static text
+    <Run key={index} run={run} />
+  ));
+}
+
+/** Module texts and product descriptions in the lightweight markup (paragraphs, "- " lists, **bold**, https links). */
 export function RichText({ source, size }: { source: string; size?: MantineSize }) {
   const blocks = useMemo(() => parseRichText(source), [source]);
   return (

@@ -1,7 +1,7 @@
 import type { ContentPage } from '@apopunkt/domain/schemas/module-content';
-import { Card, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Card, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { MediaInput } from '../../../components/forms/media-input';
-import { RichText } from '../../../components/ui/rich-text';
+import { RichTextField } from '../rich-text/rich-text-field';
 
 export const PAGE_KIND_LABELS: Record<ContentPage['kind'], string> = {
   text: 'Textseite',
@@ -23,7 +23,7 @@ export function emptyPage(kind: ContentPage['kind']): ContentPage {
   }
 }
 
-/** The fields of one content page; rich text in the safe markup with a live preview. */
+/** The fields of one content page; rich text in Mantine's tiptap editor, stored as the safe markup. */
 export function PageEditor({
   page,
   number,
@@ -47,25 +47,13 @@ export function PageEditor({
       <Stack gap="sm">
         <TextInput label="Titel" required value={page.title} onChange={(e) => set({ title: e.currentTarget.value })} />
         {page.kind === 'text' && (
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Textarea
-              label="Text"
-              description="Leerzeile trennt Absätze, „- “ am Zeilenanfang für Listen, **fett**"
-              autosize
-              minRows={6}
-              required
-              value={page.body}
-              onChange={(e) => set({ body: e.currentTarget.value })}
-            />
-            <div>
-              <Text size="sm" fw={500} mb={4}>
-                Vorschau
-              </Text>
-              <Card withBorder bg="gray.0">
-                <RichText source={page.body || ' '} size="sm" />
-              </Card>
-            </div>
-          </SimpleGrid>
+          <RichTextField
+            label="Text"
+            description="Absätze, Aufzählungen, fett und Links (nur https://)"
+            required
+            value={page.body}
+            onChange={(body) => set({ body })}
+          />
         )}
         {page.kind === 'image' && (
           <>

@@ -1,5 +1,5 @@
 import { type SubmissionBody, submissionResultSchema } from '@apopunkt/domain/schemas/attempts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth';
 
@@ -10,6 +10,14 @@ export function submitAttempt(attemptId: string, body: SubmissionBody) {
   });
 }
 
+/** After a completion: the header scores (GET /v1/me), module lists, product pages and the points history. */
+export function refreshAfterCompletion(queryClient: QueryClient) {
+  loadCurrentUser().catch(() => undefined);
+  for (const queryKey of [['modules'], ['catalog'], ['transactions']]) {
+    queryClient.invalidateQueries({ queryKey }).catch(() => undefined);
+  }
+}
+
 /**
  * Submits the answers; afterwards the header scores (GET /v1/me) and every module list, product
  * page and the points history are refreshed, so completion marks and points show without reload.
@@ -18,11 +26,6 @@ export function useSubmitAttempt(attemptId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SubmissionBody) => submitAttempt(attemptId, body),
-    onSuccess: () => {
-      loadCurrentUser().catch(() => undefined);
-      for (const queryKey of [['modules'], ['catalog'], ['transactions']]) {
-        queryClient.invalidateQueries({ queryKey }).catch(() => undefined);
-      }
-    },
+    onSuccess: () => refreshAfterCompletion(queryClient),
   });
 }

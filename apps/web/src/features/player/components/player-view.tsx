@@ -9,6 +9,7 @@ import { ModuleIntro } from './module-intro';
 import { ModuleNotes } from './module-notes';
 import { QuizForm } from './quiz-form';
 import { QuizResult } from './quiz-result';
+import { ScormContent } from './scorm-content';
 
 interface PlayerViewProps {
   attempt: Attempt;
@@ -45,6 +46,16 @@ export function PlayerView({ attempt, startAtQuiz, onRetry, retrying }: PlayerVi
     forget();
     setResult(graded);
   };
+
+  if (module.scormPackage) {
+    return (
+      <Stack gap="xl">
+        <ModuleIntro module={module} />
+        <ScormContent attempt={attempt} onRetry={onRetry} retrying={retrying} />
+        <ModuleNotes module={module} />
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="xl">

@@ -1,16 +1,13 @@
 import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import type { ModuleDetail } from '@apopunkt/domain/schemas/learning-modules';
 import type { PlayerContent } from '@apopunkt/domain/schemas/module-content';
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconConfetti, IconRefresh, IconX } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconConfetti, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { previousPath } from '../../../lib/previous-path';
 import type { Answers } from '../hooks/use-player-progress';
-import { useWaitUntil } from '../hooks/use-wait-until';
 import { EarnedPoints } from './earned-points';
 import { QuestionFeedback } from './question-feedback';
+import { ResultActions } from './result-actions';
 import { RetryNote } from './retry-note';
 import { SurveyOffer } from './survey-offer';
 
@@ -32,7 +29,6 @@ export function QuizResult({ result, module, questions, answers, onRetry, retryi
   useEffect(() => heading.current?.focus(), []);
   const byQuestion = new Map(result.results.map((r) => [r.questionId, r]));
   const retryAt = result.retryAt ? new Date(result.retryAt) : null;
-  const waiting = useWaitUntil(retryAt);
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="result-title">
@@ -53,26 +49,7 @@ export function QuizResult({ result, module, questions, answers, onRetry, retryi
           </Group>
           {result.passed && <EarnedPoints result={result} module={module} />}
           {!result.passed && <RetryNote retryAt={retryAt} />}
-          <Group>
-            {!result.passed && (
-              <Button
-                onClick={onRetry}
-                loading={retrying}
-                disabled={waiting}
-                leftSection={<IconRefresh size={18} aria-hidden="true" />}
-              >
-                Nochmal versuchen
-              </Button>
-            )}
-            <Button
-              component={Link}
-              to={previousPath(paths.Home.path)}
-              variant={result.passed ? 'filled' : 'default'}
-              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-            >
-              Zurück zur Übersicht
-            </Button>
-          </Group>
+          <ResultActions passed={result.passed} retryAt={retryAt} onRetry={onRetry} retrying={retrying} />
         </Stack>
       </Paper>
       {result.passed && module.surveyUrl && <SurveyOffer url={module.surveyUrl} moduleName={module.name} />}

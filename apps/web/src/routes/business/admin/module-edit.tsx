@@ -11,14 +11,15 @@ import { AccreditationSection } from '../../../features/admin-modules/components
 import { BudgetPanel } from '../../../features/admin-modules/components/budget-panel';
 import { ContentEditor } from '../../../features/admin-modules/components/content-editor';
 import { ModuleForm } from '../../../features/admin-modules/components/module-form';
+import { ScormPanel } from '../../../features/admin-modules/components/scorm-panel';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { ModulePreview } from './module-preview';
 
-const TABS = ['fields', 'content', 'preview', 'budget'] as const;
+const TABS = ['fields', 'content', 'scorm', 'preview', 'budget'] as const;
 
-/** /business/admin/modules/{uuid} (staff): fields, content editor, learner preview and budget as tabs. */
+/** /business/admin/modules/{uuid} (staff): fields, content editor, SCORM package, learner preview and budget as tabs. */
 export function Component() {
   const { uuid = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -63,6 +64,7 @@ export function Component() {
         <Tabs.List>
           <Tabs.Tab value="fields">Einstellungen</Tabs.Tab>
           <Tabs.Tab value="content">Inhalt</Tabs.Tab>
+          <Tabs.Tab value="scorm">SCORM</Tabs.Tab>
           <Tabs.Tab value="preview">Vorschau</Tabs.Tab>
           <Tabs.Tab value="budget">Budget</Tabs.Tab>
         </Tabs.List>
@@ -86,6 +88,9 @@ export function Component() {
             saving={content.isPending}
             onSave={(doc) => content.mutateAsync(doc)}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="scorm" pt="md">
+          {tab === 'scorm' && <ScormPanel module={m} />}
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="md">
           {tab === 'preview' && <ModulePreview module={m} />}

@@ -1,0 +1,148 @@
+import { ATTEMPT_ERRORS, CATALOG_ERRORS, SCORM_ERRORS } from '@apopunkt/domain/error-texts';
+import { AppError } from '@apopunkt/domain/errors';
+import { nextAttemptAllowedAt, RETRY_WAIT_MINUTES } from '@apopunkt/domain/rules/attempt-retry';
+import type { QuestionResult } from '@apopunkt/domain/rules/grading';
+import type { SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
+import type { Executor, Tx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import type { ResolvedDeps } from '../../deps';
+import { issueCertificateIfEligible } from '../certificates/certificates.service';
+import { loadVisibleModule, type ModuleReader } from '../learning-modules/modules.service';
+import { runDueDeposits } from '../ledger/deposits.service';
+import { payQuestBonusIfDue } from '../quests/quest-bonus.service';
+import { recordModuleConsent } from '../third-party-data/consents.service';
+import { type AttemptRow, findAttempt, latestSubmissions, lockAttempt, saveAttemptResult } from './attempts.repository';
+import { rewardCompletion } from './completion-reward.service';
+import { addKnowledgePoints, recordPass } from './completions.repository';
+
+type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
+/** The player: who may see the module, whether they earn premium points and certificates. */
+export type Player = ModuleReader & { isPremium: boolean; permissions?: readonly string[] };
+
+/** When the user's next attempt of the module may start after failures in a row; null when now. */
+export async function retryAllowedAt(db: Executor, userId: number, moduleId: number, extra?: { submittedAt: Date }) {
+  const latest = await latestSubmissions(db, userId, moduleId, RETRY_WAIT_MINUTES.length);
+  return nextAttemptAllowedAt(extra ? [{ passed: false, ...extra }, ...latest] : latest);
+}
+
+export function tooFast(minSeconds: number, elapsedSeconds: number): AppError {
+  const wait = Math.max(1, Math.ceil(minSeconds - elapsedSeconds));
+  return new AppError('PRECONDITION_FAILED', ATTEMPT_ERRORS.tooFast(minSeconds, wait), {
+    minSeconds,
+    retryAfterSeconds: wait,
+  });
+}
+
+type ModuleDetailRow = Awaited<ReturnType<typeof loadVisibleModule>>;
+
+/**
+ * Sponsored modules with a data-sharing notice count only with the user's consent (issue: player):
+ * without it the completion is refused (412); with it the consent is recorded with its text version
+ * in the completion's transaction. The same rule for the quiz and for SCORM packages.
+ */
+export async function requireDataSharingConsent(
+  tx: Tx,
+  user: Player,
+  locked: Pick<LockedAttempt, 'module' | 'now'>,
+  consentGiven: boolean | undefined,
+): Promise<void> {
+  const { module, now } = locked;
+  if (!module.thirdPartyModalData) return;
+  if (consentGiven !== true) {
+    throw new AppError('PRECONDITION_FAILED', ATTEMPT_ERRORS.consentMissing, {
+      reason: 'THIRD_PARTY_CONSENT_REQUIRED',
+    });
+  }
+  await recordModuleConsent(tx, { userId: user.id, moduleId: module.id, now });
+}
+
+export interface LockedAttempt {
+  attempt: AttemptRow;
+  module: ModuleDetailRow;
+  now: Date;
+}
+
+/**
+ * Runs `work` on the user's attempt, locked, inside one transaction, with the module as the user
+ * may see it: the same attempt sent again (however often, however concurrently) answers its first
+ * result. `scorm` says how the attempt must be finished: a module with a SCORM package only through
+ * its package, any other only through the quiz (409 otherwise).
+ */
+export async function withLockedAttempt(
+  deps: Deps,
+  user: Player,
+  attemptId: string,
+  scorm: boolean,
+  work: (tx: Tx, locked: LockedAttempt) => Promise<SubmissionResult>,
+): Promise<SubmissionResult> {
+  const notFound = () => new AppError('NOT_FOUND', CATALOG_ERRORS.attemptNotFound);
+  const now = deps.clock.now();
+  const known = await findAttempt(deps.db, attemptId, user.id);
+  if (!known) throw notFound();
+  if (known.result) return known.result;
+  await runDueDeposits(deps.db, now, known.moduleId);
+
+  return inTransaction(deps.db, async (tx) => {
+    const attempt = await lockAttempt(tx, attemptId, user.id);
+    if (!attempt) throw notFound();
+    if (attempt.result) return attempt.result;
+    const module = await loadVisibleModule(tx, user, now, { id: attempt.moduleId });
+    if (Boolean(module.scormPackage) !== scorm) {
+      throw new AppError('CONFLICT', scorm ? SCORM_ERRORS.noPackage : SCORM_ERRORS.notScormModule);
+    }
+    return work(tx, { attempt, module, now });
+  });
+}
+
+export interface AttemptOutcome {
+  passed: boolean;
+  correct: number;
+  total: number;
+  results: QuestionResult[];
+  answers?: SubmissionBody['answers'];
+}
+
+/**
+ * Books a graded attempt, the same for a quiz and a SCORM package: the first pass adds the
+ * knowledge points, a creditable pass of a premium user pays premium points (rewardCompletion),
+ * a module with a certificate issues it (once), a running quest pays its bonus; a failure answers
+ * when the next attempt may start. The attempt keeps its result.
+ */
+export async function bookAttempt(
+  tx: Tx,
+  user: Player,
+  { attempt, module, now }: LockedAttempt,
+  outcome: AttemptOutcome,
+): Promise<SubmissionResult> {
+  let knowledgePoints = 0;
+  let reward: Awaited<ReturnType<typeof rewardCompletion>> = { transactionType: null, premiumPoints: 0 };
+  if (outcome.passed) {
+    const completion = await recordPass(tx, user.id, module.id, now);
+    reward = await rewardCompletion(tx, { user, module, completion, attemptId: attempt.id, now });
+    if (completion.passes === 1 && module.knowledgeValue > 0) {
+      knowledgePoints = module.knowledgeValue;
+      await addKnowledgePoints(tx, user.id, knowledgePoints);
+    }
+    await issueCertificateIfEligible(tx, { user, module, now });
+    await payQuestBonusIfDue(tx, { user, module, now });
+  }
+  const result: SubmissionResult = {
+    passed: outcome.passed,
+    correct: outcome.correct,
+    total: outcome.total,
+    knowledgePoints,
+    premiumPoints: reward.premiumPoints,
+    transactionType: reward.transactionType,
+    results: outcome.results,
+    retryAt: outcome.passed
+      ? null
+      : ((await retryAllowedAt(tx, user.id, module.id, { submittedAt: now }))?.toISOString() ?? null),
+  };
+  await saveAttemptResult(tx, attempt.id, {
+    submittedAt: now,
+    passed: outcome.passed,
+    result,
+    ...(outcome.answers ? { answers: outcome.answers } : {}),
+  });
+  return result;
+}

@@ -1,0 +1,51 @@
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { scormZip, validScormZip } from './scorm-test-package';
+import { safeEntryPath, unpackScormZip } from './scorm-unpack';
+
+const MB = 1024 * 1024;
+
+/** Rewrites an entry name inside the zip bytes (local header and central directory). */
+function renameEntry(zip: Buffer, from: string, to: string): Buffer {
+  expect(to).toHaveLength(from.length);
+  return Buffer.from(zip.toString('latin1').split(from).join(to), 'latin1');
+}
+
+describe('safeEntryPath', () => {
+  it('keeps plain relative paths and refuses everything that could leave the folder', () => {
+    expect(safeEntryPath('content/index.html')).toBe('content/index.html');
+    expect(safeEntryPath('content/')).toBe('content');
+    for (const bad of ['../evil.js', 'a/../../evil', '/etc/passwd', 'C:/win.ini', 'a\\..\\b', 'a//b', './x', '']) {
+      expect(safeEntryPath(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('unpackScormZip', () => {
+  it('unpacks a package into normalised paths with its size', () => {
+    const { files, bytes } = unpackScormZip(validScormZip(), { maxBytes: MB });
+    expect([...files.keys()].sort()).toEqual(['content/index.html', 'content/sco.js', 'imsmanifest.xml']);
+    expect(bytes).toBeGreaterThan(0);
+  });
+
+  it('refuses zip slip entries (.. and absolute paths)', () => {
+    const slip = renameEntry(scormZip({ 'imsmanifest.xml': '<x/>', 'aa/evil.js': 'x' }), 'aa/evil.js', '../evil.js');
+    expect(() => unpackScormZip(slip, { maxBytes: MB })).toThrow(/unzulässigen Dateipfad: \.\.\/evil\.js/);
+    const absolute = renameEntry(scormZip({ 'xetc/passwd': 'x' }), 'xetc/passwd', '/etc/passwd');
+    expect(() => unpackScormZip(absolute, { maxBytes: MB })).toThrow(/unzulässigen Dateipfad/);
+  });
+
+  it('refuses packages whose unpacked files are too large before inflating them (zip bomb)', () => {
+    const bomb = Buffer.from(zipSync({ 'zeros.bin': new Uint8Array(3 * MB) }, { level: 9 }));
+    expect(bomb.length).toBeLessThan(MB / 10);
+    expect(() => unpackScormZip(bomb, { maxBytes: 2 * MB })).toThrow(/zu groß.*höchstens 2 MB/);
+  });
+
+  it('refuses too many files and broken archives', () => {
+    const many = Buffer.from(
+      zipSync(Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`f${i}.txt`, strToU8('x')]))),
+    );
+    expect(() => unpackScormZip(many, { maxBytes: MB, maxFiles: 5 })).toThrow(/zu viele Dateien/);
+    expect(() => unpackScormZip(Buffer.from('PK\u0003\u0004 kaputt'), { maxBytes: MB })).toThrow(/beschädigt/);
+  });
+});
