@@ -6,6 +6,8 @@ import { registerFreshMember } from '../support/members';
 import { signIn, signInViaForm, toast } from '../support/session';
 
 test('the manufacturer opens its products, a module dashboard with charts, and exports a CSV', async ({ page }) => {
+  // Five pages, three of them scanned by axe: longer than one page's budget on a busy 2-core CI.
+  test.slow();
   await signInViaForm(page, 'hersteller@demo.apopunkt.de');
   await expect(page.getByRole('heading', { level: 1, name: 'Produkte' })).toBeVisible();
   await expectNoViolations(page);
