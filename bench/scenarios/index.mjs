@@ -8,6 +8,7 @@ import { businessScenarios } from './business.mjs';
 import { discoverScenarios } from './discover.mjs';
 import { engagementScenarios } from './engagement.mjs';
 import { statisticsScenarios } from './manufacturer-statistics.mjs';
+import { platformScenarios } from './platform.mjs';
 import { submissionScenarios } from './submissions.mjs';
 
 /**
@@ -33,4 +34,5 @@ export const scenarios = [
   ...businessScenarios,
   ...adminDashboardScenarios,
   ...adminModuleScenarios,
+  ...platformScenarios,
 ];
