@@ -17,6 +17,9 @@ const VENDOR_CHUNKS: Record<string, RegExp> = {
   // The rich-text editor (admin only, lazy): split so that no chunk passes the 100 KiB budget.
   prosemirror: /node_modules\/(prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)\//,
   tiptap: /node_modules\/@tiptap\//,
+  // React's store shim is shared by the charts (react-redux) and the editor (@tiptap/react): in a
+  // chunk of its own, so a dashboard does not load the editor to get it.
+  'react-shims': /node_modules\/use-sync-external-store\//,
 };
 
 function vendorChunk(id: string): string | undefined {

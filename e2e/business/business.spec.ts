@@ -33,8 +33,9 @@ test('the manufacturer opens its products, a module dashboard with charts, and e
   const csv = await readFile((await file.path()) as string, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('\ufeffDatum;Versuche;Abschlüsse;Neue Personen');
 
+  // A full page load (the app boots again) of a dashboard with 30 days of demo charts.
   await page.goto('/business/module/demo-dashboard');
-  await expect(page.getByText('Demo-Daten')).toBeVisible();
+  await expect(page.getByText('Demo-Daten')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
 });
 
