@@ -1,13 +1,12 @@
 import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import type { ModuleDetail } from '@apopunkt/domain/schemas/learning-modules';
 import type { PlayerContent } from '@apopunkt/domain/schemas/module-content';
-import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconConfetti, IconX } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { Answers } from '../hooks/use-player-progress';
 import { EarnedPoints } from './earned-points';
 import { QuestionFeedback } from './question-feedback';
 import { ResultActions } from './result-actions';
+import { ResultHeading } from './result-heading';
 import { RetryNote } from './retry-note';
 import { SurveyOffer } from './survey-offer';
 
@@ -25,28 +24,16 @@ interface QuizResultProps {
  * explanation. A failed attempt shows no solutions and when the next attempt can start.
  */
 export function QuizResult({ result, module, questions, answers, onRetry, retrying }: QuizResultProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const byQuestion = new Map(result.results.map((r) => [r.questionId, r]));
   const retryAt = result.retryAt ? new Date(result.retryAt) : null;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="result-title">
         <Stack gap="md">
-          <Group gap="md" wrap="nowrap">
-            <ThemeIcon size={56} radius="xl" color={result.passed ? 'teal' : 'red'} variant="light" aria-hidden="true">
-              {result.passed ? <IconConfetti size={32} /> : <IconX size={32} />}
-            </ThemeIcon>
-            <Stack gap={2}>
-              <Title order={2} id="result-title" ref={heading} tabIndex={-1}>
-                {result.passed ? 'Bestanden!' : 'Leider nicht bestanden'}
-              </Title>
-              <Text>
-                {result.correct} von {result.total} Fragen richtig
-                {!result.passed && ` – zum Bestehen brauchst du ${module.passMarkPercent} %.`}
-              </Text>
-            </Stack>
-          </Group>
+          <ResultHeading id="result-title" passed={result.passed}>
+            {result.correct} von {result.total} Fragen richtig
+            {!result.passed && ` – zum Bestehen brauchst du ${module.passMarkPercent} %.`}
+          </ResultHeading>
           {result.passed && <EarnedPoints result={result} module={module} />}
           {!result.passed && <RetryNote retryAt={retryAt} />}
           <ResultActions passed={result.passed} retryAt={retryAt} onRetry={onRetry} retrying={retrying} />
