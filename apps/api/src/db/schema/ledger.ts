@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -79,6 +80,25 @@ export const transfers = pgTable(
     index('transfers_module_type_idx').on(t.moduleId, t.type),
     uniqueIndex('transfers_cancels_idx').on(t.cancels).where(sql`${t.cancels} IS NOT NULL`),
   ],
+);
+
+/**
+ * Running totals per module account and transfer type, kept by every balance movement in the
+ * transfer's own statement (accounts.repository moveBalance): the module budgets read what was
+ * deposited and paid out here instead of summing the module's whole history. The ledger audit
+ * recomputes them from the transfers.
+ */
+export const moduleFlowTotals = pgTable(
+  'module_flow_totals',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    type: text('type').$type<TransactionType>().notNull(),
+    debited: bigint('debited', { mode: 'number' }).notNull().default(0),
+    credited: bigint('credited', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.type] })],
 );
 
 /** Deposits bought for a later date (SCHEDDEP); executed once when due. */

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { accounts } from '../../db/schema/ledger';
+import { accounts, moduleFlowTotals } from '../../db/schema/ledger';
 import { couponPurchases } from '../../db/schema/rewards';
 import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
 import { createCouponOffer, givePremiumPoints } from '../../db/seed/rewards-factories';
@@ -268,5 +268,20 @@ describe('GET /api/v1/admin/ledger/audit', () => {
       'PREMIUM_SCORE_MISMATCH',
       'SUM_NOT_ZERO',
     ]);
+  });
+
+  it('finds module budget totals that differ from the transfers', async () => {
+    const db = ctx.database.db;
+    const module = await createModule(db, { type: 2, budget: 10 });
+    await db.update(accounts).set({ balance: 10 }).where(eq(accounts.moduleId, module.id));
+    const [account] = await db.select().from(accounts).where(eq(accounts.moduleId, module.id));
+    await db
+      .update(moduleFlowTotals)
+      .set({ credited: 11 })
+      .where(and(eq(moduleFlowTotals.accountId, account?.id ?? 0), eq(moduleFlowTotals.type, 'DEPOSIT')));
+    const body = (await staffCall('GET', '/audit')).json();
+    const flows = body.violations.filter((v: { code: string }) => v.code === 'FLOW_TOTAL_MISMATCH');
+    expect(flows).toEqual([expect.objectContaining({ accountId: account?.id })]);
+    expect((await staffCall('GET', `/modules/${module.slug}/budget`)).json()).toMatchObject({ total: 11 });
   });
 });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { moduleFlowsOf } from '../ledger/ledger.service';
 
 /** Rows of a raw query; node-postgres and PGlite both answer `{rows}`. */
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -100,5 +101,17 @@ export function brokenRewards(db: Executor) {
          WHERE t.type IN ('GAMEREWARD', 'REWREPEAT') AND t.cancels IS NULL
            AND NOT EXISTS (SELECT 1 FROM module_rewards mr WHERE mr.transfer_id = t.uuid)
          LIMIT ${MAX_ROWS})`,
+  );
+}
+
+/** Module accounts whose running totals (module_flow_totals) differ from their transfers, per type. */
+export function flowTotalMismatches(db: Executor) {
+  return rows<{ account_id: number; type: string }>(
+    db,
+    sql`SELECT COALESCE(c.account_id, t.account_id) AS account_id, COALESCE(c.type, t.type) AS type
+        FROM (${moduleFlowsOf(sql`transfers`)}) c
+        FULL JOIN module_flow_totals t ON t.account_id = c.account_id AND t.type = c.type
+        WHERE COALESCE(c.debited, 0) <> COALESCE(t.debited, 0) OR COALESCE(c.credited, 0) <> COALESCE(t.credited, 0)
+        ORDER BY 1, 2 LIMIT ${MAX_ROWS}`,
   );
 }

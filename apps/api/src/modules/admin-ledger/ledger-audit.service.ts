@@ -5,6 +5,7 @@ import {
   brokenCancellations,
   brokenRewards,
   duplicateIdempotencyKeys,
+  flowTotalMismatches,
   ledgerTotals,
   negativeBalances,
   negativeTransfers,
@@ -18,11 +19,11 @@ type Violation = LedgerAudit['violations'][number];
  * each balance equals its credits minus its debits; no account without allow_negative is below
  * 0; no idempotency key is used twice; no transfer is negative; every premium score equals its
  * account; every cancellation has exactly one mirror-image reversal; every paid reward has its
- * claim and vice versa. Constraints already prevent most of this; the audit proves it, after
+ * claim and vice versa; every module account's running totals equal the sums of its transfers. Constraints already prevent most of this; the audit proves it, after
  * every concurrency test and on demand for staff.
  */
 export async function auditLedger(db: Executor): Promise<LedgerAudit> {
-  const [totals, balances, negatives, keys, values, scores, cancellations, rewards] = await Promise.all([
+  const [totals, balances, negatives, keys, values, scores, cancellations, rewards, flows] = await Promise.all([
     ledgerTotals(db),
     balanceMismatches(db),
     negativeBalances(db),
@@ -31,6 +32,7 @@ export async function auditLedger(db: Executor): Promise<LedgerAudit> {
     premiumScoreMismatches(db),
     brokenCancellations(db),
     brokenRewards(db),
+    flowTotalMismatches(db),
   ]);
   const violations: Violation[] = [];
   if (totals.sumOfBalances !== 0) {
@@ -77,6 +79,13 @@ export async function auditLedger(db: Executor): Promise<LedgerAudit> {
           ? `Belohnung ${r.reward_id} passt zu keiner Prämienbuchung.`
           : 'Prämienbuchung ohne Belohnungseintrag.',
       ...(r.uuid ? { transferUuid: r.uuid } : {}),
+    });
+  }
+  for (const f of flows) {
+    violations.push({
+      code: 'FLOW_TOTAL_MISMATCH',
+      message: `Konto ${f.account_id}: die Summe der Buchungsart ${f.type} passt nicht zu den Buchungen.`,
+      accountId: f.account_id,
     });
   }
   return { ok: violations.length === 0, ...totals, violations };

@@ -1,7 +1,7 @@
-import type { SystemAccountName } from '@apopunkt/domain/constants/ledger';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { SystemAccountName, TransactionType } from '@apopunkt/domain/constants/ledger';
+import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts } from '../../db/schema/ledger';
+import { accounts, moduleFlowTotals } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -43,18 +43,44 @@ export async function lockAccounts(db: Executor, ids: number[]): Promise<Account
 }
 
 /**
- * Moves `value` from the debit to the credit account and copies the new balance of a user account
+ * Moves `value` from the debit to the credit account, adds it to the running totals of a module
+ * account (module_flow_totals, per transfer type) and copies the new balance of a user account
  * into that user's cached premium score, in one statement (the accounts are locked already; users
  * rows are written after the accounts, as the lock order wants). The balance CHECK constraint
  * still refuses an overdraft.
  */
-export async function moveBalance(db: Executor, debitAccountId: number, creditAccountId: number, value: number) {
+export async function moveBalance(
+  db: Executor,
+  move: { debitAccountId: number; creditAccountId: number; value: number; type: TransactionType },
+) {
+  const { debitAccountId, creditAccountId, value, type } = move;
   await db.execute(sql`WITH moved AS (
       UPDATE ${accounts} SET balance = balance + CASE WHEN id = ${debitAccountId}::int THEN ${-value}::bigint ELSE ${value}::bigint END
       WHERE id IN (${debitAccountId}::int, ${creditAccountId}::int)
-      RETURNING id, kind, user_id, balance)
+      RETURNING id, kind, user_id, balance),
+    flows AS (
+      INSERT INTO ${moduleFlowTotals} AS f (account_id, type, debited, credited)
+      SELECT id, ${type}::text,
+             CASE WHEN id = ${debitAccountId}::int THEN ${value}::bigint ELSE 0 END,
+             CASE WHEN id = ${creditAccountId}::int THEN ${value}::bigint ELSE 0 END
+      FROM moved WHERE kind = 'module'
+      ON CONFLICT (account_id, type) DO UPDATE
+      SET debited = f.debited + EXCLUDED.debited, credited = f.credited + EXCLUDED.credited)
     UPDATE ${users} u SET premium_score = moved.balance FROM moved
     WHERE moved.kind = 'user' AND u.id = moved.user_id`);
+}
+
+/**
+ * The module accounts' flows per transfer type summed from a set of transfers (the table, or the
+ * load generator's staged rows): what module_flow_totals must hold for them.
+ */
+export function moduleFlowsOf(transferRows: SQL) {
+  return sql`SELECT f.account_id, f.type, SUM(f.debited)::bigint AS debited, SUM(f.credited)::bigint AS credited
+    FROM (SELECT debit_account_id AS account_id, type, value::bigint AS debited, 0::bigint AS credited FROM ${transferRows}
+          UNION ALL
+          SELECT credit_account_id, type, 0, value FROM ${transferRows}) AS f
+    JOIN ${accounts} a ON a.id = f.account_id AND a.kind = 'module'
+    GROUP BY f.account_id, f.type`;
 }
 
 /** The accounts of several owners in one query, in the owners' order (null where none exists yet). */

@@ -10,11 +10,13 @@ import {
   findAccountsByOwners,
   insertAccountIfMissing,
   lockAccounts,
+  moduleFlowsOf,
   moveBalance,
 } from './accounts.repository';
 import { findTransferByKey, insertTransfer, type TransferRow } from './transfers.repository';
 
 export type { TransferRow };
+export { moduleFlowsOf };
 
 export interface TransferRequest {
   debitAccountId: number;
@@ -81,7 +83,14 @@ export async function tryTransfer(tx: Tx, request: TransferRequest): Promise<Tra
     if (!existing) throw new Error('transfer insert conflicted without an idempotency key');
     return { status: 'duplicate', transfer: existing };
   }
-  if (request.value > 0) await moveBalance(tx, debit.id, credit.id, request.value);
+  if (request.value > 0) {
+    await moveBalance(tx, {
+      debitAccountId: debit.id,
+      creditAccountId: credit.id,
+      value: request.value,
+      type: request.type,
+    });
+  }
   return { status: 'created', transfer };
 }
 

@@ -1,30 +1,21 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { transfers } from '../../db/schema/ledger';
+import { moduleFlowTotals as flowTotals } from '../../db/schema/ledger';
 
-const sumWhen = (condition: ReturnType<typeof sql>) =>
-  sql<number>`COALESCE(SUM(${transfers.value}) FILTER (WHERE ${condition}), 0)`.mapWith(Number);
+const DEPOSIT_TYPES = ['DEPOSIT', 'SCHEDDEP'] as const;
+const REWARD_TYPES = ['GAMEREWARD', 'REWREPEAT'] as const;
 
 /**
  * Deposits received and rewards paid by one module account, each net of cancellations (a
- * reversal has the same type and runs the other way).
+ * reversal has the same type and runs the other way), from the account's running totals: a
+ * handful of rows however long the module's history is.
  */
 export async function moduleFlowTotals(db: Executor, accountId: number) {
-  const isDeposit = inArray(transfers.type, ['DEPOSIT', 'SCHEDDEP']);
-  const isReward = inArray(transfers.type, ['GAMEREWARD', 'REWREPEAT']);
-  const credited = eq(transfers.creditAccountId, accountId);
-  const debited = eq(transfers.debitAccountId, accountId);
-  const [row] = await db
-    .select({
-      depositsIn: sumWhen(sql`${and(isDeposit, credited)}`),
-      depositsOut: sumWhen(sql`${and(isDeposit, debited)}`),
-      rewardsOut: sumWhen(sql`${and(isReward, debited)}`),
-      rewardsIn: sumWhen(sql`${and(isReward, credited)}`),
-    })
-    .from(transfers)
-    .where(sql`${transfers.debitAccountId} = ${accountId} OR ${transfers.creditAccountId} = ${accountId}`);
-  return {
-    deposited: (row?.depositsIn ?? 0) - (row?.depositsOut ?? 0),
-    rewardsGiven: (row?.rewardsOut ?? 0) - (row?.rewardsIn ?? 0),
-  };
+  const rows = await db
+    .select({ type: flowTotals.type, debited: flowTotals.debited, credited: flowTotals.credited })
+    .from(flowTotals)
+    .where(and(eq(flowTotals.accountId, accountId), inArray(flowTotals.type, [...DEPOSIT_TYPES, ...REWARD_TYPES])));
+  const net = (types: readonly string[], sign: 1 | -1) =>
+    rows.filter((r) => types.includes(r.type)).reduce((sum, r) => sum + sign * (r.credited - r.debited), 0);
+  return { deposited: net(DEPOSIT_TYPES, 1), rewardsGiven: net(REWARD_TYPES, -1) };
 }

@@ -8,6 +8,7 @@ import { insertAttempts } from './attempts';
 import { insertCompletions, stageCompletions } from './completions';
 import { LOAD_DOMAIN, LOAD_PASSWORD } from './constants';
 import {
+  addModuleFlowTotals,
   applyPostings,
   ensureAccounts,
   insertRewardClaims,
@@ -62,6 +63,7 @@ export async function generateLoadData(db: Db, options: LoadOptions, timed: Time
       () => applyPostings(tx),
       (n) => countNote(n, 'Konten'),
     );
+    await timed('Budget-Summen der Module', () => addModuleFlowTotals(tx), rowsNote);
     await timed('Wissens- und Prämienpunkte', () => updateUserScores(tx), rowsNote);
   });
   await timed('ANALYZE', () => db.execute(sql`ANALYZE`));

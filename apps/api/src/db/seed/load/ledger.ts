@@ -1,6 +1,6 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { sql } from 'drizzle-orm';
-import { moduleAccountId, systemAccountId } from '../../../modules/ledger/ledger.service';
+import { moduleAccountId, moduleFlowsOf, systemAccountId } from '../../../modules/ledger/ledger.service';
 import type { Tx } from '../../client';
 import { firstRewardKeySql } from '../../rule-sql';
 import { execute } from './sql';
@@ -89,6 +89,18 @@ export async function applyPostings(tx: Tx): Promise<number> {
             SELECT credit_account_id, value::bigint FROM load_transfers) AS postings
           GROUP BY account_id) AS p
     WHERE a.id = p.account_id AND p.delta <> 0`,
+  );
+  return count;
+}
+
+/** Adds the staged transfers to the module accounts' running totals (module_flow_totals). */
+export async function addModuleFlowTotals(tx: Tx): Promise<number> {
+  const { count } = await execute(
+    tx,
+    sql`INSERT INTO module_flow_totals AS t (account_id, type, debited, credited)
+    ${moduleFlowsOf(sql`load_transfers`)}
+    ON CONFLICT (account_id, type) DO UPDATE
+    SET debited = t.debited + EXCLUDED.debited, credited = t.credited + EXCLUDED.credited`,
   );
   return count;
 }
