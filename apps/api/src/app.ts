@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,12 +15,13 @@ import { type Clock, systemClock } from './lib/clock';
 import { createTokenSigner } from './lib/jwt';
 import { createKeyRing } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mail';
-import { SCORM_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/security-headers';
+import { SCORM_CONTENT_SECURITY_POLICY } from './lib/security-headers';
 import { fastSerializerCompiler } from './lib/serializer';
 import { registerModules } from './modules';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorBody, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export interface AppDeps {
   config: Config;
@@ -72,7 +72,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   } satisfies ResolvedDeps);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, SECURITY_HEADERS);
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
     ...(input.redis ? { redis: input.redis } : {}),

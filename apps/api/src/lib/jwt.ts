@@ -1,7 +1,6 @@
-import { createSecretKey } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SESSION_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
-import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -14,33 +13,50 @@ export interface AccessClaims {
   otp?: 'pending' | 'verified';
 }
 
-/** HS256 access tokens with the algorithm pinned on verification (DESIGN §4). */
+/** The only header we sign with and the only one we accept (the algorithm is pinned, DESIGN §4). */
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+/**
+ * HS256 access tokens (RFC 7519) on node:crypto's synchronous HMAC: verification runs on every
+ * signed-in request, and a Web Crypto round (key import, promise) cost more than the query behind it.
+ */
 export function createTokenSigner(secret: string, now: () => Date = () => new Date()) {
-  // Imported once: a KeyObject spares jose the key import on every sign and verify.
-  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const key = Buffer.from(secret, 'utf8');
+  const signature = (signingInput: string) => createHmac('sha256', key).update(signingInput).digest();
+  const invalid = () => new AppError('TOKEN_INVALID', SESSION_ERRORS.sessionExpired);
   return {
     /** `issuedAt` pins the time, so the same claims and time sign the same token again. */
     async signAccess(claims: AccessClaims, issuedAt: Date = now()): Promise<string> {
       const iat = Math.floor(issuedAt.getTime() / 1000);
-      const jwt = new SignJWT({ sid: claims.sid, ...(claims.otp ? { otp: claims.otp } : {}) })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(claims.sub)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS);
-      return jwt.sign(key);
+      const payload = {
+        sid: claims.sid,
+        ...(claims.otp ? { otp: claims.otp } : {}),
+        sub: claims.sub,
+        iat,
+        exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+      };
+      const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+      return `${signingInput}.${signature(signingInput).toString('base64url')}`;
     },
+    /** The claims of a token we signed that has not expired; TOKEN_INVALID for anything else. */
     async verifyAccess(token: string): Promise<AccessClaims> {
+      const parts = token.split('.');
+      if (parts.length !== 3 || parts[0] !== HEADER) throw invalid();
+      const [header, body, sent] = parts as [string, string, string];
+      const expected = signature(`${header}.${body}`);
+      const given = Buffer.from(sent, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+      let payload: Record<string, unknown>;
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          currentDate: now(),
-        });
-        if (!isUserId(payload.sub) || !isUuid(payload.sid)) throw new Error('claims');
-        const otp = payload.otp === 'pending' || payload.otp === 'verified' ? payload.otp : undefined;
-        return { sub: payload.sub, sid: payload.sid, otp };
+        payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
       } catch {
-        throw new AppError('TOKEN_INVALID', SESSION_ERRORS.sessionExpired);
+        throw invalid();
       }
+      const nowSeconds = Math.floor(now().getTime() / 1000);
+      if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) throw invalid();
+      if (!isUserId(payload.sub) || !isUuid(payload.sid)) throw invalid();
+      const otp = payload.otp === 'pending' || payload.otp === 'verified' ? payload.otp : undefined;
+      return { sub: payload.sub, sid: payload.sid, otp };
     },
   };
 }

@@ -14,15 +14,26 @@ export const SECURITY_HEADERS = {
   },
 };
 
-const applyHeaders = helmet(SECURITY_HEADERS);
-
 /**
- * Sets the security headers on a raw response. For answers Fastify writes before any hook runs
- * (a malformed URL, an over-long path parameter), where @fastify/helmet's onRequest hook cannot.
+ * The headers helmet sets, computed once: they do not depend on the request, and helmet (like
+ * @fastify/helmet, which builds a new helmet middleware per request) would compute them anew on
+ * every answer.
  */
-export function applySecurityHeaders(req: Parameters<typeof applyHeaders>[0], res: Parameters<typeof applyHeaders>[1]) {
-  applyHeaders(req, res, () => {});
-}
+export const SECURITY_HEADER_VALUES: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader() {},
+  };
+  helmet(SECURITY_HEADERS)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    collector as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    () => {},
+  );
+  return Object.freeze(headers);
+})();
 
 /**
  * SCORM packages (DATA_DIR/media/scorm/) are authored elsewhere and often carry inline scripts and
