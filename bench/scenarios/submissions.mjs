@@ -4,9 +4,10 @@ import { apiJson, DEMO } from '../lib/api.mjs';
 import { createPlayers, fundModules, playableModules } from './players.mjs';
 
 /**
- * Hands out (player, module) pairs in an order that spreads concurrent requests over the
- * modules: pair i is module i mod M for player i div M. Each pair pays once (rewards are once
- * per module by default); after all pairs the queue starts over and `repeats` counts the
+ * Hands out (player, module) pairs so that concurrent requests come from different players on
+ * different modules, as many players would: pair i is player i mod P on module (i mod P + i div P)
+ * mod M. Over P × M pairs every player meets every module once (each pair pays once; rewards are
+ * once per module by default); after all pairs the queue starts over and `repeats` counts the
  * completions that can no longer pay.
  */
 function pairQueue(players, modules) {
@@ -17,7 +18,9 @@ function pairQueue(players, modules) {
       const i = next++;
       if (i >= players.length * modules.length) queue.repeats++;
       const wrapped = i % (players.length * modules.length);
-      return { player: players[Math.floor(wrapped / modules.length)], module: modules[wrapped % modules.length] };
+      const player = wrapped % players.length;
+      const module = (player + Math.floor(wrapped / players.length)) % modules.length;
+      return { player: players[player], module: modules[module] };
     },
   };
   return queue;
