@@ -5,7 +5,7 @@ import type {
   ManufacturerModule,
 } from '@apopunkt/domain/schemas/business';
 import type { ResolvedDeps } from '../../deps';
-import { getModuleBudget } from '../ledger/module-budget.service';
+import { getModuleBudgets } from '../ledger/module-budget.service';
 import type { AuthUser } from '../users/auth-user';
 import {
   findProduct,
@@ -35,15 +35,19 @@ export async function getBusinessProduct(deps: Deps, user: AuthUser, slug: strin
     throw notFound('product');
   }
   const rows = await listProductModules(deps.db, product.id);
-  const manufacturerModules: ManufacturerModule[] = await Promise.all(
-    rows.map(async (row) => ({
-      ...(await getModuleBudget(deps.db, row.slug)),
-      manufacturer: row.manufacturer ?? '',
-      product: row.product,
-    })),
-  );
+  const [budgets, history] = await Promise.all([
+    getModuleBudgets(
+      deps.db,
+      rows.map((row) => row.id),
+    ),
+    budgetHistory(deps, rows),
+  ]);
+  const manufacturerModules: ManufacturerModule[] = rows.flatMap((row) => {
+    const budget = budgets.get(row.id);
+    return budget ? [{ ...budget, manufacturer: row.manufacturer ?? '', product: row.product }] : [];
+  });
   const { manufacturerId: _, ...item } = product;
-  return { ...item, manufacturerModules, budgetHistory: await budgetHistory(deps, rows) };
+  return { ...item, manufacturerModules, budgetHistory: history };
 }
 
 async function budgetHistory(deps: Deps, rows: { id: number; slug: string }[]): Promise<BudgetEvent[]> {
