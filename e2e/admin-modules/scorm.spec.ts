@@ -70,7 +70,9 @@ test('staff upload a SCORM 1.2 package; a member plays it and the pass is booked
   await signInViaForm(staff, 'admin@demo.apopunkt.de', undefined, `/business/admin/modules/${module.uuid}?tab=scorm`);
   await expect(staff.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
   await expect(staff.getByText('Dieses Modul hat kein SCORM-Paket.')).toBeVisible();
+  // The other tabs' panels (media, downloads) may be mounted too and have file inputs of their own.
   await staff
+    .getByRole('tabpanel', { name: 'SCORM' })
     .locator('input[type=file]')
     .setInputFiles({ name: 'heuschnupfen.zip', mimeType: 'application/zip', buffer: scorm12Package() });
   await expect(toast(staff, 'SCORM-Paket hochgeladen')).toBeVisible();
