@@ -11,7 +11,7 @@ import { createTestApp, type TestContext } from '../../test-support/test-app';
  * hottest write path fails here and has to raise the budget on purpose.
  */
 const START_BUDGET = 6;
-const SUBMISSION_BUDGET = 20;
+const SUBMISSION_BUDGET = 18;
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let ctx: TestContext;

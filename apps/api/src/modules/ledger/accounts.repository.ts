@@ -22,9 +22,9 @@ export async function findAccountByOwner(db: Executor, owner: AccountOwner): Pro
   return row ?? null;
 }
 
-/** Inserts the owner's account unless it exists (racing inserts are harmless). */
-export async function insertAccountIfMissing(db: Executor, owner: AccountOwner): Promise<void> {
-  await db
+/** Inserts the owner's account unless it exists; answers its id when this call created it (racing inserts are harmless). */
+export async function insertAccountIfMissing(db: Executor, owner: AccountOwner): Promise<number | null> {
+  const [created] = await db
     .insert(accounts)
     .values({
       kind: owner.kind,
@@ -34,7 +34,9 @@ export async function insertAccountIfMissing(db: Executor, owner: AccountOwner):
       // Users and budgeted modules must not go below zero; the mint and bonus pots may.
       allowNegative: owner.kind === 'system' || (owner.kind === 'module' && owner.allowNegative),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: accounts.id });
+  return created?.id ?? null;
 }
 
 /** Row locks on the accounts, always in id order so that concurrent transfers cannot deadlock. */

@@ -109,8 +109,13 @@ export async function transfer(tx: Tx, request: TransferRequest): Promise<Transf
 /** The owner's account id, created on first use (racing creations are harmless). */
 export async function accountIdFor(db: Executor, owner: AccountOwner): Promise<number> {
   const found = await findAccountByOwner(db, owner);
-  if (found) return found.id;
-  await insertAccountIfMissing(db, owner);
+  return found ? found.id : createAccount(db, owner);
+}
+
+/** Creates the owner's account, or finds the one a racing request created a moment earlier. */
+async function createAccount(db: Executor, owner: AccountOwner): Promise<number> {
+  const createdId = await insertAccountIfMissing(db, owner);
+  if (createdId !== null) return createdId;
   const created = await findAccountByOwner(db, owner);
   if (!created) throw new Error(`account for ${owner.kind} could not be created`);
   return created.id;
@@ -119,7 +124,7 @@ export async function accountIdFor(db: Executor, owner: AccountOwner): Promise<n
 /** The account ids of several owners (created on first use), in one query when they all exist. */
 export async function accountIdsFor(db: Executor, owners: AccountOwner[]): Promise<number[]> {
   const found = await findAccountsByOwners(db, owners);
-  return Promise.all(owners.map((owner, i) => found[i]?.id ?? accountIdFor(db, owner)));
+  return Promise.all(owners.map((owner, i) => found[i]?.id ?? createAccount(db, owner)));
 }
 
 export function userAccountId(db: Executor, userId: number): Promise<number> {
