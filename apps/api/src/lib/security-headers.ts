@@ -19,7 +19,7 @@ export const SECURITY_HEADERS = {
  * @fastify/helmet, which builds a new helmet middleware per request) would compute them anew on
  * every answer.
  */
-export const SECURITY_HEADER_VALUES: Readonly<Record<string, string>> = (() => {
+const SECURITY_HEADER_VALUES: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -34,6 +34,15 @@ export const SECURITY_HEADER_VALUES: Readonly<Record<string, string>> = (() => {
   );
   return Object.freeze(headers);
 })();
+
+/**
+ * Sets the security headers on the raw response: from the onRequest hook of every answer, and for
+ * answers Fastify writes before any hook runs (a malformed URL, an over-long path parameter). On
+ * the raw response, as helmet did, so a static file's own header (the SCORM policy) still wins.
+ */
+export function applySecurityHeaders(res: { setHeader(name: string, value: string): unknown }) {
+  for (const name in SECURITY_HEADER_VALUES) res.setHeader(name, SECURITY_HEADER_VALUES[name] as string);
+}
 
 /**
  * SCORM packages (DATA_DIR/media/scorm/) are authored elsewhere and often carry inline scripts and

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/transaction';
 import { reportError } from '../lib/error-reporting';
-import { SECURITY_HEADER_VALUES } from '../lib/security-headers';
+import { applySecurityHeaders } from '../lib/security-headers';
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return { error: { code, message, ...(details === undefined ? {} : { details }) } };
@@ -51,7 +51,7 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
   const status = tooLong ? 414 : 400;
   const code = tooLong ? 'URI_TOO_LONG' : 'BAD_URL';
   const message = tooLong ? ERROR_MESSAGES.uriTooLong : ERROR_MESSAGES.badUrl;
-  reply.headers(SECURITY_HEADER_VALUES);
+  applySecurityHeaders(reply.raw);
   reply.header('cache-control', 'no-store');
   return reply.status(status).send(errorBody(code, message));
 }

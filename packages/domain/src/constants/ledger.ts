@@ -23,6 +23,12 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const REWARD_TRANSACTION_TYPES = ['GAMEREWARD', 'REWREPEAT', 'REWOVRDRWN', 'REWNOPTS'] as const;
 export type RewardTransactionType = (typeof REWARD_TRANSACTION_TYPES)[number];
 
+/** The transfers that pay a reward out of a module's budget (the notes move nothing). */
+export const PAID_REWARD_TYPES = ['GAMEREWARD', 'REWREPEAT'] as const satisfies readonly RewardTransactionType[];
+
+/** Budget bought for a module: now or on a scheduled date. */
+export const DEPOSIT_TYPES = ['DEPOSIT', 'SCHEDDEP'] as const satisfies readonly TransactionType[];
+
 export const ACCOUNT_KINDS = ['user', 'module', 'system'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 

@@ -19,8 +19,9 @@ type Violation = LedgerAudit['violations'][number];
  * each balance equals its credits minus its debits; no account without allow_negative is below
  * 0; no idempotency key is used twice; no transfer is negative; every premium score equals its
  * account; every cancellation has exactly one mirror-image reversal; every paid reward has its
- * claim and vice versa; every module account's running totals equal the sums of its transfers. Constraints already prevent most of this; the audit proves it, after
- * every concurrency test and on demand for staff.
+ * claim and vice versa; every module account's running totals equal the sums of its transfers.
+ * Constraints already prevent most of this; the audit proves it, after every concurrency test and
+ * on demand for staff.
  */
 export async function auditLedger(db: Executor): Promise<LedgerAudit> {
   const [totals, balances, negatives, keys, values, scores, cancellations, rewards, flows] = await Promise.all([

@@ -1,3 +1,4 @@
+import { DEPOSIT_TYPES } from '@apopunkt/domain/constants/ledger';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, scheduledDeposits, transfers } from '../../db/schema/ledger';
@@ -16,7 +17,7 @@ export async function listDepositTransfers(db: Executor, moduleId: number, limit
     })
     .from(transfers)
     .leftJoin(accounts, eq(accounts.id, transfers.creditAccountId))
-    .where(and(eq(transfers.moduleId, moduleId), inArray(transfers.type, ['DEPOSIT', 'SCHEDDEP'])))
+    .where(and(eq(transfers.moduleId, moduleId), inArray(transfers.type, [...DEPOSIT_TYPES])))
     .orderBy(desc(transfers.valueDate), desc(transfers.createdAt))
     .limit(limit);
 }

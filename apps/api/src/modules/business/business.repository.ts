@@ -1,3 +1,4 @@
+import { DEPOSIT_TYPES } from '@apopunkt/domain/constants/ledger';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -145,7 +146,7 @@ export async function listBudgetMovements(db: Executor, moduleIds: number[]) {
       .where(
         and(
           inArray(transfers.moduleId, moduleIds),
-          inArray(transfers.type, ['DEPOSIT', 'SCHEDDEP']),
+          inArray(transfers.type, [...DEPOSIT_TYPES]),
           isNull(transfers.canceledAt),
           isNull(transfers.cancels),
         ),

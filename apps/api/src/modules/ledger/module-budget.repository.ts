@@ -1,3 +1,4 @@
+import { DEPOSIT_TYPES, PAID_REWARD_TYPES } from '@apopunkt/domain/constants/ledger';
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -22,7 +23,7 @@ export interface ModuleBudgetRow {
 }
 
 /** The net flow of the given transfer types into (+1) or out of (−1) the module account `a`. */
-function netFlow(types: string[], direction: 1 | -1) {
+function netFlow(types: readonly string[], direction: 1 | -1) {
   const list = sql.join(
     types.map((type) => sql`${type}`),
     sql`, `,
@@ -39,8 +40,8 @@ function netFlow(types: string[], direction: 1 | -1) {
 async function selectModuleBudgets(db: Executor, where: SQL): Promise<ModuleBudgetRow[]> {
   const result = (await db.execute(sql`
     SELECT m.id, m.uuid, m.slug, m.name, m.type, m.premium_value AS "premiumValue", a.balance,
-           ${netFlow(['DEPOSIT', 'SCHEDDEP'], 1)} AS deposited,
-           ${netFlow(['GAMEREWARD', 'REWREPEAT'], -1)} AS "rewardsGiven",
+           ${netFlow(DEPOSIT_TYPES, 1)} AS deposited,
+           ${netFlow(PAID_REWARD_TYPES, -1)} AS "rewardsGiven",
            n.value AS "nextDepositValue", n.due_at AS "nextDepositDueAt"
     FROM ${modules} m
     LEFT JOIN ${accounts} a ON a.module_id = m.id

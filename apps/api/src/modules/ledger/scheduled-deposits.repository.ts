@@ -46,14 +46,3 @@ export async function lockPendingScheduledDeposit(db: Executor, id: number) {
 export async function markScheduledDepositExecuted(db: Executor, id: number, transferId: string): Promise<void> {
   await db.update(scheduledDeposits).set({ transferId }).where(eq(scheduledDeposits.id, id));
 }
-
-/** The next pending deposit of a module, for its budget display. */
-export async function findNextScheduledDeposit(db: Executor, moduleId: number): Promise<ScheduledDepositRow | null> {
-  const [row] = await db
-    .select()
-    .from(scheduledDeposits)
-    .where(and(eq(scheduledDeposits.moduleId, moduleId), isNull(scheduledDeposits.transferId)))
-    .orderBy(asc(scheduledDeposits.dueAt))
-    .limit(1);
-  return row ?? null;
-}
