@@ -5,11 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Listen } from './db/notifications';
 import type { ResolvedDeps } from './deps';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenSigner } from './lib/jwt';
@@ -18,10 +20,12 @@ import { createMailer, type Mailer } from './lib/mail';
 import { SCORM_CONTENT_SECURITY_POLICY } from './lib/security-headers';
 import { fastSerializerCompiler } from './lib/serializer';
 import { registerModules } from './modules';
+import { USER_CHANGES_CHANNEL, UserCache } from './modules/users/user-cache';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorBody, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { listenForUserChanges, userCachePlugin } from './plugins/user-cache';
 
 export interface AppDeps {
   config: Config;
@@ -31,6 +35,8 @@ export interface AppDeps {
   clock?: Clock;
   mailer?: Mailer;
   redis?: Redis;
+  /** LISTEN/NOTIFY on the database; without it signed-in users are not cached. */
+  listen?: Listen;
   /** Folder of the built SPA; served with a history fallback when present. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -69,7 +75,13 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     tokens: createTokenSigner(input.jwtSecret, () => clock.now()),
     keys: createKeyRing(input.jwtSecret),
     redis: input.redis,
+    userCache: new UserCache({
+      maxAgeMs: input.config.USER_CACHE_MAX_AGE_MS,
+      maxUsers: 20_000,
+      notify: (payload) => input.db.execute(sql`SELECT pg_notify(${USER_CHANGES_CHANNEL}, ${payload})`),
+    }),
   } satisfies ResolvedDeps);
+  if (input.listen) await listenForUserChanges(app, input.listen);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -87,6 +99,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  await app.register(userCachePlugin);
   await app.register(accessPlugin);
   await app.register(registerModules, { prefix: '/api' });
 

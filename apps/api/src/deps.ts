@@ -5,10 +5,11 @@ import type { Clock } from './lib/clock';
 import type { TokenSigner } from './lib/jwt';
 import type { KeyRing } from './lib/keys';
 import type { Mailer } from './lib/mail';
+import type { UserCache } from './modules/users/user-cache';
 
 /**
  * What services receive: the resolved dependencies of the app. A leaf file (it imports only
- * types of lib/ and db/), so modules can name it without importing app.ts and its whole graph.
+ * types), so modules can name it without importing app.ts and its whole graph.
  */
 export interface ResolvedDeps {
   config: Config;
@@ -20,6 +21,8 @@ export interface ResolvedDeps {
   /** Purpose-bound keys derived from the JWT secret (client ids, e-mail codes). */
   keys: KeyRing;
   redis?: Redis;
+  /** Signed-in users in memory, dropped on every change by any instance (LISTEN/NOTIFY). */
+  userCache: UserCache;
 }
 
 declare module 'fastify' {

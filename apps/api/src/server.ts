@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     dbKind: database.kind,
+    listen: database.listen,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     webDist: config.SERVE_WEB ? webDist : undefined,
     redis: config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL) : undefined,

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type Listen, listenPglite, listenPostgres } from './notifications';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY on this database (the API's caches hear of changes made by any instance). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', listen: listenPostgres(options.url), close: () => pool.end() };
   }
   let dir: string | undefined;
   if (options.dataDir) {
@@ -43,5 +46,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite(dir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', listen: listenPglite(client), close: () => client.close() };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessClaims } from '../lib/jwt';
 import type { AuthUser } from '../modules/users/auth-user';
-import { loadSessionUser } from '../modules/users/auth-user.repository';
+import { loadSessionUser } from '../modules/users/session-user';
 import type { UserProfileData } from '../modules/users/user-profile';
 
 declare module 'fastify' {
@@ -57,9 +57,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * The user behind the access token, loaded once per request in one round trip together with
- * the liveness of the token's session: a signed-out, revoked or expired session is refused at
- * once, not only when the access token expires.
+ * The user behind the access token, loaded once per request (from this instance's cache or in one
+ * round trip) together with the liveness of the token's session: a signed-out, revoked or expired
+ * session is refused at once, not only when the access token expires.
  */
 export async function loadSignedInUser(
   request: FastifyRequest,
@@ -72,8 +72,8 @@ export async function loadSignedInUser(
   if (claims.otp === 'pending' && !options.allowOtpPending) {
     throw new AppError('OTP_REQUIRED', SESSION_ERRORS.otpRequired);
   }
-  const { db, clock } = request.server.deps;
-  const found = await loadSessionUser(db, Number(claims.sub), { id: claims.sid, now: clock.now() });
+  const { deps } = request.server;
+  const found = await loadSessionUser(deps, Number(claims.sub), { id: claims.sid, now: deps.clock.now() });
   if (!found?.user.isActive) throw signInRequired();
   if (!found.sessionLive) {
     throw new AppError('TOKEN_INVALID', SESSION_ERRORS.sessionExpired);

@@ -74,6 +74,7 @@ export async function createTestApp(
     config,
     db: database.db,
     dbKind: database.kind,
+    listen: database.listen,
     jwtSecret: 'test-secret-test-secret-test-secret-123',
     clock: options.clock ?? systemClock,
     logger: false,

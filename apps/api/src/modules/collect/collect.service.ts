@@ -9,7 +9,7 @@ import { listModules, type ModuleReader } from '../learning-modules/modules.serv
 import { listQuests } from '../quests/quests.service';
 import { referralInvite } from '../referral/referral.service';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>;
 
 /**
  * `GET /v1/me/collect` (the Collect page): the ways to earn premium points that are open to the

@@ -1,11 +1,10 @@
 import { MODULE_ORDERINGS } from '@apopunkt/domain/schemas/learning-modules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config';
 import { modules } from '../../db/schema/catalog';
 import { createManufacturer } from '../../db/seed/factories';
 import { createAdGroup, createModule, createProduct } from '../../db/seed/learning-factories';
-import { systemClock } from '../../lib/clock';
+import type { ResolvedDeps } from '../../deps';
 import { createViewers } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { ModuleCatalogue } from './module-catalogue';
@@ -17,12 +16,12 @@ const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 let ctx: TestContext;
 let viewers: Awaited<ReturnType<typeof createViewers>>;
-let deps: { db: TestContext['database']['db']; clock: typeof systemClock; config: Config };
+let deps: ResolvedDeps;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
-  deps = { db, clock: systemClock, config: ctx.config };
+  deps = ctx.app.deps;
   viewers = await createViewers(ctx);
   const maker = await createManufacturer(db, { slug: 'katalog-hersteller', name: 'Katalog' });
   const active = await createProduct(db, { manufacturerId: maker.id });

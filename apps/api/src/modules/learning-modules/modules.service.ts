@@ -28,7 +28,7 @@ import {
   type ModuleTileRow,
 } from './modules.repository';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>;
 /** The user a module list is computed for: visibility (Viewer) plus their completions. */
 export type ModuleReader = Viewer & { id: number };
 
@@ -86,6 +86,19 @@ function catalogue(deps: Deps) {
   return moduleCatalogueOf(deps.db, deps.config.CATALOGUE_MAX_AGE_MS);
 }
 
+/** The user's completions: remembered with the signed-in user, or one prepared query. */
+async function completionsOf(deps: Deps, userId: number): Promise<Map<number, Date | null>> {
+  const { userCache } = deps;
+  const cached = userCache.get(userId)?.completions;
+  if (cached) return cached;
+  const stamp = userCache.stamp();
+  const completions = await readUserCompletions(deps.db, userId);
+  userCache.amend(userId, stamp, (entry) => {
+    entry.completions = completions;
+  });
+  return completions;
+}
+
 /** Tiles of catalogue entries with the user's completions (one prepared query) and the budgets. */
 async function tilesFor(
   deps: Deps,
@@ -95,7 +108,7 @@ async function tilesFor(
   now: Date,
 ): Promise<ModuleForUser[]> {
   if (entries.length === 0) return [];
-  const completions = await readUserCompletions(deps.db, user.id);
+  const completions = await completionsOf(deps, user.id);
   return entries.map((entry) =>
     toModuleForUser(
       {

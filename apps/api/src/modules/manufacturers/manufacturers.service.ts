@@ -11,7 +11,7 @@ import { findManufacturerBySlug } from './manufacturers.repository';
  * see; the same visibility rules as everywhere else apply to both lists.
  */
 export async function getManufacturerPage(
-  deps: Pick<ResolvedDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>,
   user: ModuleReader,
   slug: string,
 ): Promise<ManufacturerPage> {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from './auth-user';
-import { loadSessionUser } from './auth-user.repository';
+import { loadSessionUser } from './session-user';
 
 /**
  * The signed-in user on a public route, or null. A missing, expired or invalid token, an ended
@@ -12,7 +12,7 @@ export async function optionalUser(request: FastifyRequest): Promise<AuthUser | 
   if (!claims || claims.otp === 'pending') return null;
   const userId = Number(claims.sub);
   if (!Number.isSafeInteger(userId)) return null;
-  const { db, clock } = request.server.deps;
-  const found = await loadSessionUser(db, userId, { id: claims.sid, now: clock.now() });
+  const { deps } = request.server;
+  const found = await loadSessionUser(deps, userId, { id: claims.sid, now: deps.clock.now() });
   return found?.user.isActive && found.sessionLive ? found.user : null;
 }

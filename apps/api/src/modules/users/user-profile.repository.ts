@@ -25,13 +25,13 @@ type Placeholder = ReturnType<typeof sql.placeholder>;
 /**
  * The user with employee, organisation, pending creation request, grants and subscriptions in ONE
  * query (grants and subscriptions as JSON arrays from correlated subqueries). With `session` it
- * also answers whether that session is live: this is the query behind every guarded request, and
+ * also answers until when that session is live (null: revoked or unknown): this is the query behind every guarded request, and
  * `GET /v1/me` is answered from it without another round trip.
  */
 export function selectUserProfile(
   db: Executor,
   userId: number | Placeholder,
-  session: { id: string | Placeholder; now: string | Placeholder } | null,
+  session: { id: string | Placeholder } | null,
 ) {
   return db
     .select({
@@ -47,12 +47,12 @@ export function selectUserProfile(
           'id', s.id, 'type', s.type, 'manufacturerId', m.id, 'manufacturerSlug', m.slug, 'manufacturerName', m.name
         ) ORDER BY s.id), '[]'::json)
         FROM subscriptions s LEFT JOIN manufacturers m ON m.id = s.manufacturer_id WHERE s.user_id = ${users.id})`,
-      sessionLive: session
-        ? sql<boolean>`EXISTS (
-            SELECT 1 FROM ${refreshTokens}
+      sessionExpiresAt: session
+        ? sql<Date | string | null>`(
+            SELECT max(${refreshTokens.familyExpiresAt}) FROM ${refreshTokens}
             WHERE ${refreshTokens.familyId} = ${session.id}::uuid AND ${refreshTokens.userId} = ${users.id}
-              AND ${refreshTokens.revokedAt} IS NULL AND ${refreshTokens.familyExpiresAt} > ${session.now}::timestamptz)`
-        : sql<boolean>`true`,
+              AND ${refreshTokens.revokedAt} IS NULL)`
+        : sql<null>`null`,
     })
     .from(users)
     .leftJoin(employees, eq(employees.userId, users.id))
@@ -80,30 +80,35 @@ export interface ProfileQueryResult {
   row: ProfileRow;
   grants: GrantRow[];
   subscriptions: SubscriptionRow[];
-  sessionLive: boolean;
+  /** The session's expiry; null when it is revoked, unknown or not asked for. */
+  sessionExpiresAt: Date | null;
 }
 
 function toResult(found: ProfileQueryRow | undefined): ProfileQueryResult | null {
   if (!found) return null;
-  const { grants, subscriptions, sessionLive, ...row } = found;
-  return { row, grants: parseJsonArray(grants), subscriptions: parseJsonArray(subscriptions), sessionLive };
+  const { grants, subscriptions, sessionExpiresAt, ...row } = found;
+  return {
+    row,
+    grants: parseJsonArray(grants),
+    subscriptions: parseJsonArray(subscriptions),
+    sessionExpiresAt: sessionExpiresAt === null ? null : new Date(sessionExpiresAt),
+  };
 }
 
 /** Built and prepared once per database: the guard's query is neither rebuilt nor re-planned per request. */
 const guardQuery = preparedPerDatabase((db) =>
-  selectUserProfile(db, sql.placeholder('userId'), {
-    id: sql.placeholder('sessionId'),
-    now: sql.placeholder('now'),
-  }).prepare('user_profile_for_session'),
+  selectUserProfile(db, sql.placeholder('userId'), { id: sql.placeholder('sessionId') }).prepare(
+    'user_profile_for_session',
+  ),
 );
 
-/** The profile of the user behind an access token, with the liveness of its session (prepared). */
+/** The profile of the user behind an access token, with the expiry of its session (prepared). */
 export async function findProfileForSession(
   db: Executor,
   userId: number,
-  session: { id: string; now: Date },
+  sessionId: string,
 ): Promise<ProfileQueryResult | null> {
-  const [found] = await guardQuery(db).execute({ userId, sessionId: session.id, now: session.now.toISOString() });
+  const [found] = await guardQuery(db).execute({ userId, sessionId });
   return toResult(found);
 }
 

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_CHANGES_CHANNEL } from '../modules/users/user-cache';
+import { openTestDatabase } from '../test-support/test-app';
+import type { NotificationListener } from './notifications';
+import { createManufacturer, createOrganisation, createUser } from './seed/factories';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let listener: NotificationListener;
+const heard: string[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  listener = await database.listen(USER_CHANGES_CHANNEL, {
+    onPayload: (payload) => heard.push(payload),
+    onConnected: () => {},
+  });
+});
+afterAll(async () => {
+  await listener.close();
+  await database.close();
+  await database.drop();
+});
+
+let markers = 0;
+
+/** Sends a marker and waits until it came back: everything committed before has been heard. */
+async function heardAllBefore(): Promise<string[]> {
+  const marker = `marker-${++markers}`;
+  await database.db.execute(sql`SELECT pg_notify(${USER_CHANGES_CHANNEL}, ${marker})`);
+  for (let i = 0; i < 300 && !heard.includes(marker); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(heard).toContain(marker);
+  return heard.splice(0).filter((payload) => !payload.startsWith('marker-'));
+}
+
+/** The announcements of one statement, each as the sorted list of user ids it named ("*" stays). */
+async function announced(query: ReturnType<typeof sql>): Promise<string[]> {
+  await heardAllBefore();
+  await database.db.execute(query);
+  return (await heardAllBefore()).map((payload) =>
+    payload === '*'
+      ? payload
+      : payload
+          .split(',')
+          .map(Number)
+          .sort((x, y) => x - y)
+          .join(','),
+  );
+}
+
+describe('migration 0014: every change of what a cached user is built from is announced', () => {
+  it('names the users a statement changed in users and in each per-user table', async () => {
+    const org = await createOrganisation(database.db);
+    const a = await createUser(database.db, { organisationId: org.id });
+    const b = await createUser(database.db, { organisationId: org.id });
+    const both = [a.id, b.id].sort((x, y) => x - y).join(',');
+    expect(await announced(sql`UPDATE users SET first_name = 'X' WHERE id IN (${a.id}, ${b.id})`)).toEqual([both]);
+    expect(
+      await announced(
+        sql`INSERT INTO user_permissions (user_id, permission, granted) VALUES (${a.id}, 'can_recruit_users', true)`,
+      ),
+    ).toEqual([String(a.id)]);
+    expect(await announced(sql`DELETE FROM user_permissions WHERE user_id = ${a.id}`)).toEqual([String(a.id)]);
+    expect(await announced(sql`UPDATE employees SET is_verified = true WHERE user_id = ${b.id}`)).toEqual([
+      String(b.id),
+    ]);
+    expect(
+      await announced(sql`INSERT INTO subscriptions (user_id, type) VALUES (${b.id}, 'FEATURE_DASHBOARD_MODULES')`),
+    ).toEqual([String(b.id)]);
+    expect(await announced(sql`TRUNCATE subscriptions`)).toEqual(['*']);
+  });
+
+  it('announces nothing for a statement that changed no row', async () => {
+    expect(await announced(sql`UPDATE users SET first_name = 'X' WHERE id = -1`)).toEqual([]);
+  });
+
+  it('announces "*" for a statement that changed more than 200 users, and for every change of shared rows', async () => {
+    for (let i = 0; i < 201; i++) await createUser(database.db);
+    expect(await announced(sql`UPDATE users SET updated_at = now()`)).toEqual(['*']);
+    const org = await createOrganisation(database.db);
+    expect(await announced(sql`UPDATE organisations SET name = name WHERE id = ${org.id}`)).toEqual(['*']);
+    const maker = await createManufacturer(database.db);
+    expect(await announced(sql`UPDATE manufacturers SET name = name WHERE id = ${maker.id}`)).toEqual(['*']);
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from './auth-user';
+import { type CachedUser, UserCache, type UserCacheOptions } from './user-cache';
+
+function entry(userId: number): CachedUser {
+  return {
+    user: { id: userId } as AuthUser,
+    profile: {} as CachedUser['profile'],
+    sessions: new Map([['s', Date.now() + 60_000]]),
+    completions: null,
+    loadedAt: performance.now(),
+  };
+}
+
+/** A cache whose notifications come back at once, as they would from a listening connection. */
+function listeningCache(options: Partial<UserCacheOptions> = {}) {
+  const sent: string[] = [];
+  const cache: UserCache = new UserCache({
+    maxAgeMs: 60_000,
+    maxUsers: 100,
+    notify: async (payload) => {
+      sent.push(payload);
+      cache.receive(payload);
+    },
+    ...options,
+  });
+  cache.setListening(true);
+  return { cache, sent };
+}
+
+describe('UserCache', () => {
+  it('remembers a load and drops the users a notification names, or everyone for "*"', () => {
+    const { cache } = listeningCache();
+    for (const id of [1, 2, 3]) cache.remember(id, cache.stamp(), () => entry(id));
+    cache.receive('1,3');
+    expect([1, 2, 3].map((id) => cache.get(id) !== undefined)).toEqual([false, true, false]);
+    cache.receive('*');
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not remember a load during which a change arrived', () => {
+    const { cache } = listeningCache();
+    const stamp = cache.stamp();
+    cache.receive('42');
+    cache.remember(7, stamp, () => entry(7));
+    expect(cache.get(7)).toBeUndefined();
+    cache.amend(7, stamp, () => {
+      throw new Error('must not be called');
+    });
+  });
+
+  it('adds to a remembered user only while nothing changed', () => {
+    const { cache } = listeningCache();
+    cache.remember(5, cache.stamp(), () => entry(5));
+    const stale = cache.stamp();
+    cache.receive('6');
+    cache.amend(5, stale, (found) => {
+      found.completions = new Map();
+    });
+    expect(cache.get(5)?.completions).toBeNull();
+    cache.amend(5, cache.stamp(), (found) => {
+      found.completions = new Map([[1, null]]);
+    });
+    expect(cache.get(5)?.completions?.size).toBe(1);
+  });
+
+  it('remembers nothing while not listening, and forgets everything when listening starts or stops', () => {
+    const cache = new UserCache({ maxAgeMs: 60_000, maxUsers: 10, notify: async () => {} });
+    cache.remember(1, cache.stamp(), () => entry(1));
+    expect(cache.size).toBe(0);
+    cache.setListening(true);
+    cache.remember(1, cache.stamp(), () => entry(1));
+    expect(cache.size).toBe(1);
+    cache.setListening(false);
+    expect(cache.size).toBe(0);
+    expect(cache.enabled).toBe(false);
+  });
+
+  it('is off with a maximum age of 0, and drops entries older than the maximum age', () => {
+    const off = listeningCache({ maxAgeMs: 0 }).cache;
+    off.remember(1, off.stamp(), () => entry(1));
+    expect(off.size).toBe(0);
+    const { cache } = listeningCache({ maxAgeMs: 1000 });
+    cache.remember(1, cache.stamp(), () => ({ ...entry(1), loadedAt: performance.now() - 1001 }));
+    expect(cache.get(1)).toBeUndefined();
+  });
+
+  it('keeps at most maxUsers, dropping the least recently loaded', () => {
+    const { cache } = listeningCache({ maxUsers: 2 });
+    for (const id of [1, 2, 3]) cache.remember(id, cache.stamp(), () => entry(id));
+    expect([1, 2, 3].map((id) => cache.get(id) !== undefined)).toEqual([false, true, true]);
+  });
+
+  it('settles once its own marker came back, ignoring other instances’ markers', async () => {
+    const { cache, sent } = listeningCache();
+    cache.remember(1, cache.stamp(), () => entry(1));
+    cache.receive('sync:another-instance:1');
+    await cache.settle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^sync:[0-9a-f-]{36}:1$/);
+    expect(cache.get(1)).toBeDefined();
+  });
+
+  it('forgets everything when its marker does not come back in time or cannot be sent', async () => {
+    const silent = new UserCache({ maxAgeMs: 60_000, maxUsers: 10, notify: async () => {}, settleTimeoutMs: 20 });
+    silent.setListening(true);
+    silent.remember(1, silent.stamp(), () => entry(1));
+    await silent.settle();
+    expect(silent.size).toBe(0);
+    const failing = new UserCache({
+      maxAgeMs: 60_000,
+      maxUsers: 10,
+      notify: async () => {
+        throw new Error('connection lost');
+      },
+    });
+    failing.setListening(true);
+    failing.remember(1, failing.stamp(), () => entry(1));
+    await failing.settle();
+    expect(failing.size).toBe(0);
+  });
+});
