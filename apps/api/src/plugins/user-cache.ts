@@ -24,6 +24,9 @@ export async function listenForUserChanges(app: FastifyInstance, listen: Listen)
  */
 export const userCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request) => {
-    if (!READ_METHODS.has(request.method)) await app.deps.userCache.settle();
+    if (READ_METHODS.has(request.method)) return;
+    if ((await app.deps.userCache.settle()) === 'forgot') {
+      request.log.warn('user cache cleared: its own notification did not come back in time');
+    }
   });
 });

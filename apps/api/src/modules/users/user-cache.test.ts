@@ -95,7 +95,7 @@ describe('UserCache', () => {
     const { cache, sent } = listeningCache();
     cache.remember(1, cache.stamp(), () => entry(1));
     cache.receive('sync:another-instance:1');
-    await cache.settle();
+    expect(await cache.settle()).toBe('heard');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^sync:[0-9a-f-]{36}:1$/);
     expect(cache.get(1)).toBeDefined();
@@ -105,7 +105,7 @@ describe('UserCache', () => {
     const silent = new UserCache({ maxAgeMs: 60_000, maxUsers: 10, notify: async () => {}, settleTimeoutMs: 20 });
     silent.setListening(true);
     silent.remember(1, silent.stamp(), () => entry(1));
-    await silent.settle();
+    expect(await silent.settle()).toBe('forgot');
     expect(silent.size).toBe(0);
     const failing = new UserCache({
       maxAgeMs: 60_000,
@@ -116,7 +116,7 @@ describe('UserCache', () => {
     });
     failing.setListening(true);
     failing.remember(1, failing.stamp(), () => entry(1));
-    await failing.settle();
+    expect(await failing.settle()).toBe('forgot');
     expect(failing.size).toBe(0);
   });
 });

@@ -118,10 +118,10 @@ export class UserCache {
   /**
    * Resolves once this instance has heard every change committed before the call: it sends a
    * notification of its own and waits for it (a listener receives notifications in commit order).
-   * Without an answer in time the cache forgets everything instead.
+   * Without an answer in time the cache forgets everything instead. Answers how it ended.
    */
-  async settle(): Promise<void> {
-    if (!this.enabled) return;
+  async settle(): Promise<'heard' | 'off' | 'forgot'> {
+    if (!this.enabled) return 'off';
     const sequence = ++this.syncSequence;
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<boolean>((resolve) => {
@@ -130,9 +130,12 @@ export class UserCache {
     });
     try {
       await this.options.notify(`${SYNC_PREFIX}${this.instance}:${sequence}`);
-      if (!(await heard)) this.forgetAll();
+      if (await heard) return 'heard';
+      this.forgetAll();
+      return 'forgot';
     } catch {
       this.forgetAll();
+      return 'forgot';
     } finally {
       clearTimeout(timer);
       this.syncWaiters.delete(sequence);
