@@ -3,6 +3,7 @@ import { Code, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { AUDIT_PAGE_SIZE, type AuditLogFilter, useAuditLog } from '../api/get-audit-log';
 import { AuditLogFilters } from './audit-log-filters';
 
@@ -67,7 +68,7 @@ export function AuditLogAdmin() {
           <Text size="sm" c="dimmed">
             {log.data.count.toLocaleString('de-DE')} Einträge
           </Text>
-          <Table.ScrollContainer minWidth={960} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+          <ScrollableTable minWidth={960}>
             <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -85,7 +86,7 @@ export function AuditLogAdmin() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollableTable>
           {pages > 1 && (
             <Pagination
               total={pages}

@@ -2,13 +2,14 @@ import { MODULE_TYPE_SHORT_CODES, type ModuleType } from '@apopunkt/domain/const
 import type { AdminDashboard } from '@apopunkt/domain/schemas/admin-dashboard';
 import { Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 
 /** Visible budgeted modules with few remaining contacts, fewest first. */
 export function NearExhaustion({ modules }: { modules: AdminDashboard['modulesNearExhaustion'] }) {
   if (modules.length === 0) return <Text c="dimmed">Kein Modul ist kurz vor der Erschöpfung.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <ScrollableTable minWidth={480}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -33,6 +34,6 @@ export function NearExhaustion({ modules }: { modules: AdminDashboard['modulesNe
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 import { type CompetitionFilter, useAdminCompetitions } from '../api/get-admin-competitions';
 import { formatDateTime, STATUS_LABELS } from './datetime';
@@ -40,7 +41,7 @@ export function CompetitionsAdmin() {
       {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
       {list.data?.results.length === 0 && <EmptyHint title="Keine Gewinnspiele in dieser Auswahl." />}
       {list.data && list.data.results.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollableTable minWidth={760}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -80,7 +81,7 @@ export function CompetitionsAdmin() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
     </Stack>
   );

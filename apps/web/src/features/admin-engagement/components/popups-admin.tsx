@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 import { useAdminPopups } from '../api/get-admin-popups';
 import { formatDateTime } from './datetime';
@@ -20,7 +21,7 @@ export function PopupsAdmin() {
       {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
       {list.data?.results.length === 0 && <EmptyHint title="Noch keine Popups." />}
       {list.data && list.data.results.length > 0 && (
-        <Table.ScrollContainer minWidth={700}>
+        <ScrollableTable minWidth={700}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -53,7 +54,7 @@ export function PopupsAdmin() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
     </Stack>
   );

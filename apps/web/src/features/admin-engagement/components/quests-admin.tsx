@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 import { useAdminQuests } from '../api/get-admin-quests';
 import { formatDateTime, STATUS_LABELS } from './datetime';
@@ -20,7 +21,7 @@ export function QuestsAdmin() {
       {list.isError && <LoadError error={list.error} onRetry={() => list.refetch()} />}
       {list.data?.results.length === 0 && <EmptyHint title="Noch keine Weekly-Challenges." />}
       {list.data && list.data.results.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollableTable minWidth={760}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -51,7 +52,7 @@ export function QuestsAdmin() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import type { VerificationLetter } from '@apopunkt/domain/schemas/verification';
 import { Checkbox, Table, Text } from '@mantine/core';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 
 interface LettersTableProps {
   letters: VerificationLetter[];
@@ -14,7 +15,7 @@ export function LettersTable({ letters, selected, onSelectedChange }: LettersTab
     onSelectedChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
   const allSelected = letters.length > 0 && selected.length === letters.length;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollableTable minWidth={760}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -61,6 +62,6 @@ export function LettersTable({ letters, selected, onSelectedChange }: LettersTab
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }

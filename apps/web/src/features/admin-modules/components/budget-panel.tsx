@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useBookDeposit } from '../api/book-deposit';
@@ -130,7 +131,7 @@ export function BudgetPanel({ module }: { module: Pick<AdminModule, 'uuid' | 'sl
       {history.length === 0 ? (
         <Text c="dimmed">Noch keine Einzahlungen.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollableTable minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -174,7 +175,7 @@ export function BudgetPanel({ module }: { module: Pick<AdminModule, 'uuid' | 'sl
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
     </Stack>
   );

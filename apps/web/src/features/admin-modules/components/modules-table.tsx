@@ -2,6 +2,7 @@ import { MODULE_TYPE_SHORT_CODES } from '@apopunkt/domain/constants/modules';
 import type { AdminModuleRow } from '@apopunkt/domain/schemas/admin-modules';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../labels';
 
@@ -37,7 +38,7 @@ function visibility(row: AdminModuleRow, now: number) {
 export function ModulesTable({ modules }: { modules: AdminModuleRow[] }) {
   const now = Date.now();
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <ScrollableTable minWidth={820}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -89,6 +90,6 @@ export function ModulesTable({ modules }: { modules: AdminModuleRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }

@@ -1,6 +1,7 @@
 import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import type { AdminOrganisationRequest } from '@apopunkt/domain/schemas/organisation-requests';
 import { Button, Group, Table, Text } from '@mantine/core';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 
 interface OrganisationRequestsTableProps {
   requests: AdminOrganisationRequest[];
@@ -17,7 +18,7 @@ export function OrganisationRequestsTable({
   onReject,
 }: OrganisationRequestsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollableTable minWidth={760}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -75,6 +76,6 @@ export function OrganisationRequestsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }

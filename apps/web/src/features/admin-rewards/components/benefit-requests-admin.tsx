@@ -12,6 +12,7 @@ import { Button, Group, SegmentedControl, Skeleton, Stack, Table, Text } from '@
 import { useState } from 'react';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { useAdminBenefitRequests } from '../api/get-admin-benefit-requests';
 import { BenefitDecisionDialog } from './benefit-decision-dialog';
 
@@ -38,7 +39,7 @@ export function BenefitRequestsAdmin() {
       {requests.isError && <LoadError error={requests.error} onRetry={() => requests.refetch()} />}
       {requests.data?.results.length === 0 && <EmptyHint title="Keine Anfragen mit diesem Status." />}
       {requests.data && requests.data.results.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollableTable minWidth={760}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -76,7 +77,7 @@ export function BenefitRequestsAdmin() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
       <BenefitDecisionDialog
         request={decision?.request ?? null}

@@ -2,6 +2,7 @@ import type { AdminCampaignCode } from '@apopunkt/domain/schemas/campaign-codes'
 import { Code, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useCampaignCodes } from '../api/get-campaign-codes';
@@ -30,7 +31,7 @@ export function CampaignCodesAdmin() {
       {codes.isError && <LoadError error={codes.error} onRetry={() => codes.refetch()} />}
       {codes.data?.results.length === 0 && <EmptyHint title="Noch keine Aktionscodes." />}
       {codes.data && codes.data.results.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollableTable minWidth={760}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -69,7 +70,7 @@ export function CampaignCodesAdmin() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
     </Stack>
   );

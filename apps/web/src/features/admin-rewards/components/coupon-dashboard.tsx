@@ -5,6 +5,7 @@ import { Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { useCouponDashboard } from '../api/get-coupon-dashboard';
 import { CouponCodesUpload } from './coupon-codes-upload';
 import { CouponTotals } from './coupon-totals';
@@ -22,7 +23,7 @@ export function CouponDashboard() {
       <CouponTotals totals={totals} />
       {results.length === 0 && <EmptyHint title="Noch keine Gutschein-Angebote." />}
       {results.length > 0 && (
-        <Table.ScrollContainer minWidth={860}>
+        <ScrollableTable minWidth={860}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -73,7 +74,7 @@ export function CouponDashboard() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
       <CouponCodesUpload row={uploadFor} onClose={() => setUploadFor(null)} />
     </Stack>

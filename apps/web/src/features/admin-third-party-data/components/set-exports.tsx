@@ -1,6 +1,7 @@
 import type { ThirdPartySet } from '@apopunkt/domain/schemas/third-party-data';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useExportThirdPartySet } from '../api/export-third-party-set';
@@ -39,7 +40,7 @@ export function SetExports({ set }: { set: ThirdPartySet }) {
         {set.exports.length === 0 ? (
           <Text size="sm">Noch keine Exporte.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={280}>
+          <ScrollableTable minWidth={280}>
             <Table striped aria-label="Export-Protokoll">
               <Table.Thead>
                 <Table.Tr>
@@ -58,7 +59,7 @@ export function SetExports({ set }: { set: ThirdPartySet }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollableTable>
         )}
       </Stack>
     </Paper>

@@ -1,13 +1,14 @@
 import type { ThirdPartySetRow } from '@apopunkt/domain/schemas/third-party-data';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 import { fieldList, formatDateTime } from './format';
 
 /** The overview rows: partner and title, the fields shared, usage and the last change. */
 export function SetsTable({ sets }: { sets: ThirdPartySetRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollableTable minWidth={760}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -40,6 +41,6 @@ export function SetsTable({ sets }: { sets: ThirdPartySetRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }

@@ -3,6 +3,7 @@ import { jobLabel } from '@apopunkt/domain/rules/job-labels';
 import type { AdminUserListItem } from '@apopunkt/domain/schemas/admin-users';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 import { UserStatusBadges } from './user-status-badges';
 
@@ -10,7 +11,7 @@ import { UserStatusBadges } from './user-status-badges';
 export function AdminUsersTable({ users }: { users: AdminUserListItem[] }) {
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollableTable minWidth={720}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Nutzer">
         <Table.Thead>
           <Table.Tr>
@@ -49,6 +50,6 @@ export function AdminUsersTable({ users }: { users: AdminUserListItem[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }

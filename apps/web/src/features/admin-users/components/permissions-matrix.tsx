@@ -3,6 +3,7 @@ import type { AdminUserDetail, PermissionGrantInput } from '@apopunkt/domain/sch
 import { Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useUpdateUserPermissions } from '../api/update-user-permissions';
@@ -65,7 +66,7 @@ export function PermissionsMatrix({ user }: { user: AdminUserDetail }) {
   return (
     <DetailCard title="Berechtigungen">
       {user.isStaff && <Text size="sm">Staff haben unabhängig von diesen Einstellungen alle Berechtigungen.</Text>}
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollableTable minWidth={640}>
         <Table verticalSpacing={6} aria-label="Berechtigungen">
           <Table.Thead>
             <Table.Tr>
@@ -103,7 +104,7 @@ export function PermissionsMatrix({ user }: { user: AdminUserDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTable>
       <Group justify="flex-end">
         <Button variant="default" disabled={!dirty} onClick={() => setSettings(saved)}>
           Zurücksetzen

@@ -2,6 +2,7 @@ import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { useMyBenefitRequests } from '../api/get-my-benefit-requests';
 import { BenefitStatusBadge } from './benefit-status-badge';
 
@@ -17,7 +18,7 @@ export function MyBenefitRequests() {
       {requests.isError && <LoadError error={requests.error} onRetry={() => requests.refetch()} />}
       {requests.data?.results.length === 0 && <EmptyHint title="Du hast noch keine Vorteile angefragt." />}
       {requests.data && requests.data.results.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollableTable minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -42,7 +43,7 @@ export function MyBenefitRequests() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { type CsvCell, downloadCsv } from '../lib/csv';
 
 export interface Column {
@@ -54,7 +55,7 @@ export function DataTable({
           {empty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360} maxHeight={420} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+        <ScrollableTable minWidth={360} maxHeight={420}>
           <Table striped stickyHeader>
             <Table.Thead>
               <Table.Tr>
@@ -78,7 +79,7 @@ export function DataTable({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { Anchor, Image, Paper, Skeleton, Stack, Table, Text, Title } from '@mant
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 import { useBusinessProduct } from '../api/get-business-product';
 import { formatDay, formatNumber } from '../lib/format';
@@ -48,7 +49,7 @@ export function ProductDashboard({ slug }: { slug: string }) {
         <Title order={2} size="h3" mb="sm">
           Module
         </Title>
-        <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+        <ScrollableTable minWidth={760}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -89,7 +90,7 @@ export function ProductDashboard({ slug }: { slug: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
         <DataTable
           title="Module als Tabelle"
           csvName={`${p.slug}-module`}

@@ -5,6 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -40,7 +41,7 @@ export function CertificateList() {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollableTable minWidth={640}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -79,6 +80,6 @@ export function CertificateList() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }

@@ -3,6 +3,7 @@ import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import { Badge, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { useMyCoupons } from '../api/get-my-coupons';
 import { CouponCode } from './coupon-code';
 
@@ -22,7 +23,7 @@ export function MyCoupons() {
         </EmptyHint>
       )}
       {coupons.data && coupons.data.results.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollableTable minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -55,7 +56,7 @@ export function MyCoupons() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
     </Stack>
   );

@@ -3,6 +3,7 @@ import type { TrainingPoints } from '@apopunkt/domain/schemas/training-points';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -38,7 +39,7 @@ export function AttendanceList({ account }: { account: TrainingPoints }) {
             .
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollableTable minWidth={640}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -75,7 +76,7 @@ export function AttendanceList({ account }: { account: TrainingPoints }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollableTable>
         )}
       </Stack>
     </Paper>

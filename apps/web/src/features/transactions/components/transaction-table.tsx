@@ -1,11 +1,12 @@
 import type { Transaction } from '@apopunkt/domain/schemas/ledger';
 import { Table } from '@mantine/core';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { TransactionRow } from './transaction-row';
 
 /** The bookings of one page: date, what happened with whom, signed premium points. */
 export function TransactionTable({ rows, count, busy }: { rows: Transaction[]; count: number; busy: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollableTable minWidth={520}>
       <Table verticalSpacing="sm" striped aria-busy={busy}>
         <Table.Caption>
           {count} {count === 1 ? 'Buchung' : 'Buchungen'}, die neuesten zuerst
@@ -25,6 +26,6 @@ export function TransactionTable({ rows, count, busy }: { rows: Transaction[]; c
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { useManufacturerList } from '../../../features/admin-catalog/api/manufacturers';
 import { useProductList } from '../../../features/admin-catalog/api/products';
 import { ProductForm } from '../../../features/admin-catalog/components/product-form';
@@ -69,7 +70,7 @@ export function Component() {
         </Center>
       )}
       {list.data && (
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollableTable minWidth={640}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -117,7 +118,7 @@ export function Component() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
       <Drawer
         opened={editing !== null}
