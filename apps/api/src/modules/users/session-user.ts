@@ -29,8 +29,9 @@ export async function loadSessionUser(
   const stamp = userCache.stamp();
   const found = await findProfileForSession(db, userId, session.id);
   if (!found) return null;
-  const profile = { row: found.row, grants: found.grants, subscriptions: found.subscriptions };
-  const user = toAuthUser(profile);
+  // Shared by every request that finds them in the cache: nobody may change them in place.
+  const profile = deepFreeze({ row: found.row, grants: found.grants, subscriptions: found.subscriptions });
+  const user = deepFreeze(toAuthUser(profile));
   const expiry = found.sessionExpiresAt?.getTime() ?? null;
   userCache.remember(userId, stamp, (current) => ({
     user,
@@ -41,6 +42,12 @@ export async function loadSessionUser(
     loadedAt: current?.loadedAt ?? performance.now(),
   }));
   return { user, profile, sessionLive: isLive(expiry, session.now) };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || value instanceof Date || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
 }
 
 function isLive(expiry: number | null, now: Date): boolean {
