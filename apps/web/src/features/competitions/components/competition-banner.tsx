@@ -1,5 +1,6 @@
-import { Anchor, Image } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { FramedImage, IMAGE_RATIO } from '../../../components/ui/framed-image';
 import { paths } from '../../../config/paths';
 import { useCompetitionBanner } from '../api/get-competition-banner';
 
@@ -10,7 +11,7 @@ export function CompetitionBanner({ isSpecial }: { isSpecial: boolean }) {
   if (!data?.bannerImage) return null;
   return (
     <Anchor component={Link} to={paths.Competition.href(data.slug ?? data.id)} aria-label="Zum Gewinnspiel">
-      <Image src={data.bannerImage} alt="" radius="md" mah={260} fit="cover" />
+      <FramedImage src={data.bannerImage} alt="" radius="md" ratio={IMAGE_RATIO.banner} maxHeight={260} />
     </Anchor>
   );
 }

@@ -1,8 +1,9 @@
 import { isReportedViewer, type PopupHideState, popupStateFor } from '@apopunkt/domain/rules/popups';
-import { Anchor, Image, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { FramedImage, IMAGE_RATIO } from '../../../components/ui/framed-image';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 import { usePopup } from '../api/get-popup';
 import { POPUP_INTERACTION, reportPopup } from '../api/report-popup';
 
@@ -31,7 +32,7 @@ function writeState(state: PopupHideState) {
  */
 export function PopupModal({ viewer }: { viewer: { isStaff: boolean; isSuperuser: boolean } }) {
   const popup = usePopup().data?.popup ?? null;
-  const small = useMediaQuery('(max-width: 48em)');
+  const small = useSmallScreen();
   const [state, setState] = useState<PopupHideState | null>(null);
   const reported = useRef<string | null>(null);
   const reports = isReportedViewer(viewer);
@@ -59,7 +60,9 @@ export function PopupModal({ viewer }: { viewer: { isStaff: boolean; isSuperuser
   };
   const image = (small ? popup.imageMobile : popup.image) ?? popup.image ?? popup.imageMobile;
   const showText = small || popup.linkAndDescriptionOnDesktop;
-  const picture = image ? <Image src={image} alt={popup.shortDescription || 'Hinweis'} radius="sm" /> : null;
+  const ratio = image === popup.imageMobile ? IMAGE_RATIO.tile : IMAGE_RATIO.banner;
+  const alt = popup.shortDescription || 'Hinweis';
+  const picture = image ? <FramedImage src={image} alt={alt} ratio={ratio} radius="sm" fit="contain" /> : null;
 
   return (
     <Modal
