@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineComponentStyles } from './build-plugins/mantine-component-styles';
 import { precompress } from './build-plugins/precompress';
+import { prerender } from './build-plugins/prerender';
 
 /** Long-lived vendor chunks: they change rarely, so browsers keep them cached across releases. */
 const VENDOR_CHUNKS: Record<string, RegExp> = {
@@ -90,14 +91,32 @@ function chunkOf(id: string): string | undefined {
   return Object.entries(VENDOR_CHUNKS).find(([, pattern]) => pattern.test(id))?.[0] ?? sharedChunk(id);
 }
 
-export default defineConfig({
-  plugins: [mantineComponentStyles(), react(), precompress()],
+/**
+ * Pages drawn at build time (build-plugins/prerender.ts) with the modules their routes load: the
+ * sign-in page is the first page of every new visitor.
+ */
+const PRERENDERED_PAGES = [
+  {
+    path: '/sign-in',
+    modules: ['src/app/root.tsx', 'src/app/layouts/default-layout.tsx', 'src/routes/auth/sign-in.tsx'],
+  },
+];
+
+// `vite build` builds the app into dist; `vite build --ssr src/prerender/render-page.tsx` then
+// builds the pre-renderer into dist-prerender and writes the pre-rendered pages into dist.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    mantineComponentStyles(),
+    react(),
+    precompress(),
+    prerender({ clientDir: 'dist', pages: PRERENDERED_PAGES }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-prerender' : 'dist',
     sourcemap: true,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 600,
@@ -109,4 +128,4 @@ export default defineConfig({
       output: { manualChunks: chunkOf, onlyExplicitManualChunks: true, experimentalMinChunkSize: 8_000 },
     },
   },
-});
+}));

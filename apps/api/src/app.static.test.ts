@@ -13,12 +13,15 @@ let app: FastifyInstance;
 let database: Database;
 let dir: string;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const SIGN_IN_PAGE = '<!doctype html><div id="root" data-prerendered="/sign-in"><h2>Anmelden</h2></div>';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'apopunkt-spa-'));
   const web = join(dir, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
   writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(join(web, 'prerendered'));
+  writeFileSync(join(web, 'prerendered', 'sign-in.html'), SIGN_IN_PAGE);
   writeFileSync(join(web, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(web, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
@@ -63,11 +66,22 @@ describe('the built web app', () => {
   });
 
   it('revalidates index.html, also when it answers a client-side route', async () => {
-    for (const url of ['/', '/sign-in', '/business/admin/dashboard']) {
+    for (const url of ['/', '/sign-in', '/sign-in?redirect=%2F', '/business/admin/dashboard']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends a page pre-rendered at build time for its address, with or without a query', async () => {
+    for (const url of ['/sign-in', '/sign-in?redirect=%2Faccount']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toBe(SIGN_IN_PAGE);
+    }
+    for (const url of ['/', '/sign-up', '/sign-in/extra']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -48,6 +48,20 @@ export interface AppDeps {
  */
 function spaCacheControl(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Pages the web build drew in advance (apps/web/build-plugins/prerender.ts): `prerendered/sign-in.html`
+ * is sent for `/sign-in`, by address path, relative to the SPA folder.
+ */
+function prerenderedPages(spa: string): Map<string, string> {
+  const folder = join(spa, 'prerendered');
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => [`/${name.slice(0, -'.html'.length)}`, `prerendered/${name}`]),
+  );
 }
 
 /** Builds the application with all plugins and modules; never listens (tests use app.inject). */
@@ -132,10 +146,11 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
       setHeaders: (res, path) => res.setHeader('cache-control', spaCacheControl(path)),
     });
   }
+  const prerendered = spa ? prerenderedPages(spa) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (spa && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media')) {
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(prerendered.get(path) ?? 'index.html');
     }
     return reply.status(404).send(errorBody('NOT_FOUND', `Nicht gefunden: ${request.method} ${path}`));
   });

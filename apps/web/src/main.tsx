@@ -1,15 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { startErrorReporting } from './lib/error-reporting';
 import { platformConfigQuery } from './lib/platform-config';
 import { queryClient } from './lib/query-client';
+import { mountApp } from './prerender/take-over';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root fehlt');
-createRoot(root).render(
+const router = createAppRouter();
+void mountApp(
+  root,
+  router,
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );
 

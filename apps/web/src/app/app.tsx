@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
+import { useUnlockPrerenderedFields } from '../prerender/take-over';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: DataRouter }) {
+  useUnlockPrerenderedFields();
   return (
     <Providers>
       <RouterProvider router={router} />

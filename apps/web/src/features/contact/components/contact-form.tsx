@@ -50,7 +50,9 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
           <TextInput label="E-Mail" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
         </SimpleGrid>
         <TextInput label="Telefon (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        <Textarea label="Nachricht" withAsterisk autosize minRows={4} maxRows={10} {...form.getInputProps('message')} />
+        {/* Fixed rows, resizable by hand: autosize measures the field on every page load (the form is in
+            every page's footer), which forced a layout of the whole page before it was shown. */}
+        <Textarea label="Nachricht" withAsterisk rows={5} resize="vertical" {...form.getInputProps('message')} />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
             Nachricht senden

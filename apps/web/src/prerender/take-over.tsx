@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
+import { LOCK_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
+import { whenRouterReady } from './when-router-ready';
+
+/**
+ * Starts the app in #root. A page pre-rendered at build time (build-plugins/prerender.ts) stays on
+ * screen until the router has loaded that page's code; React then hydrates it: it keeps the
+ * drawn elements instead of drawing them again, and does so in small steps. When the router went
+ * elsewhere (a signed-in visitor on /sign-in is sent Home), the page is drawn from scratch.
+ */
+export async function mountApp(root: HTMLElement, router: DataRouter, app: ReactNode): Promise<void> {
+  const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
+  if (!prerendered) {
+    createRoot(root).render(app);
+    return;
+  }
+  await whenRouterReady(router);
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  if (router.state.location.pathname === prerendered) {
+    hydrateRoot(root, app);
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
+
+/** Makes the pre-rendered page's fields usable once the app runs them (after hydration). */
+export function useUnlockPrerenderedFields(): void {
+  useEffect(() => {
+    for (const field of document.querySelectorAll(`[${LOCK_ATTRIBUTE}]`)) {
+      field.removeAttribute('readonly');
+      field.removeAttribute(LOCK_ATTRIBUTE);
+    }
+  }, []);
+}
