@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { LOCK_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
@@ -7,7 +7,7 @@ import { whenRouterReady } from './when-router-ready';
 /**
  * Starts the app in #root. A page pre-rendered at build time (build-plugins/prerender.ts) stays on
  * screen until the router has loaded that page's code; React then hydrates it: it keeps the
- * drawn elements instead of drawing them again, and does so in small steps. When the router went
+ * drawn elements instead of drawing them again. When the router went
  * elsewhere (a signed-in visitor on /sign-in is sent Home), the page is drawn from scratch.
  */
 export async function mountApp(root: HTMLElement, router: DataRouter, app: ReactNode): Promise<void> {
@@ -19,7 +19,11 @@ export async function mountApp(root: HTMLElement, router: DataRouter, app: React
   await whenRouterReady(router);
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
   if (router.state.location.pathname === prerendered) {
-    hydrateRoot(root, app);
+    // As a transition React hydrates in slices of a few milliseconds (the page is already on
+    // screen), so a phone's main thread is never blocked for long; otherwise it does it at once.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     return;
   }
   root.replaceChildren();
