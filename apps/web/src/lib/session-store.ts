@@ -56,7 +56,10 @@ export const sessionStore = {
     emit();
   },
   setUser(user: User | null): void {
-    write(USER_KEY, user ? JSON.stringify(user) : null);
+    const raw = user ? JSON.stringify(user) : null;
+    // The user is loaded again on every page load; an unchanged answer must not redraw the page.
+    if (raw === localStorage.getItem(USER_KEY) && (user === null) === (state.user === null)) return;
+    write(USER_KEY, raw);
     state = { ...state, user };
     emit();
   },

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const store = new Map<string, string>();
+vi.stubGlobal('localStorage', {
+  getItem: (key: string) => store.get(key) ?? null,
+  setItem: (key: string, value: string) => void store.set(key, value),
+  removeItem: (key: string) => void store.delete(key),
+  clear: () => store.clear(),
+});
+
+const { sessionStore } = await import('./session-store');
+
+const user = (firstName: string) =>
+  ({ id: 1, firstName, createdAt: new Date('2026-11-01T10:00:00Z'), permissions: [] }) as never;
+
+describe('sessionStore.setUser', () => {
+  beforeEach(() => sessionStore.clear());
+
+  it('stores a changed user and tells the listeners', () => {
+    const listener = vi.fn();
+    const stop = sessionStore.subscribe(listener);
+    sessionStore.setUser(user('Paula'));
+    sessionStore.setUser(user('Pia'));
+    stop();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(sessionStore.get().user).toMatchObject({ firstName: 'Pia' });
+    expect(JSON.parse(store.get('apopunkt.user') ?? 'null')).toMatchObject({ firstName: 'Pia' });
+  });
+
+  it('keeps the same state and stays quiet when the loaded user is unchanged', () => {
+    sessionStore.setUser(user('Paula'));
+    const before = sessionStore.get();
+    const listener = vi.fn();
+    const stop = sessionStore.subscribe(listener);
+    sessionStore.setUser(user('Paula'));
+    stop();
+    expect(listener).not.toHaveBeenCalled();
+    expect(sessionStore.get()).toBe(before);
+  });
+
+  it('signs the user out of the state when set to null', () => {
+    sessionStore.setUser(user('Paula'));
+    sessionStore.setUser(null);
+    expect(sessionStore.get().user).toBeNull();
+    expect(store.has('apopunkt.user')).toBe(false);
+  });
+});
