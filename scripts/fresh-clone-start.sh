@@ -44,14 +44,19 @@ until curl -fsS "$base/api/health" >/dev/null 2>&1; do
 done
 echo "  /api/health answers after $(( $(date +%s) - started )) s"
 
-curl -fsS "$base/api/health" | grep -q '"status":"ok"' || fail "/api/health is not ok"
-curl -fsS "$base/" | grep -q '<div id="root"' || fail "the SPA is not served at /"
-curl -fsS "$base/sign-in" | grep -q '<div id="root"' || fail "the SPA history fallback does not serve /sign-in"
+# Each answer is read whole before it is searched: `curl | grep -q` fails under pipefail when grep
+# stops reading early and curl cannot write the rest of a longer page.
+answer() { curl -fsS "$@" || fail "no answer from curl $*"; }
+answer "$base/api/health" | grep '"status":"ok"' >/dev/null || fail "/api/health is not ok"
+grep -q '<div id="root"' <<<"$(answer "$base/")" || fail "the SPA is not served at /"
+grep -q '<div id="root"' <<<"$(answer "$base/faq")" || fail "the SPA history fallback does not serve /faq"
+grep -q '<div id="root" data-prerendered="/sign-in">' <<<"$(answer "$base/sign-in")" \
+  || fail "/sign-in is not the page pre-rendered by the build"
 
 tokens=$(curl -fsS -X POST "$base/api/v1/sessions" -H 'content-type: application/json' \
   -d '{"username":"pta@demo.apopunkt.de","password":"apopunkt-demo"}') || fail "sign-in as pta@demo.apopunkt.de failed"
 access=$(printf '%s' "$tokens" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>process.stdout.write(JSON.parse(s).access))')
-curl -fsS "$base/api/v1/me" -H "authorization: Bearer $access" | grep -q '"email":"pta@demo.apopunkt.de"' \
+grep -q '"email":"pta@demo.apopunkt.de"' <<<"$(answer "$base/api/v1/me" -H "authorization: Bearer $access")" \
   || fail "GET /v1/me with the demo PTA's token does not answer the demo PTA"
 
 grep -q 'läuft auf http://localhost:'"$port" "$log" || fail "npm start did not print where the portal runs"
