@@ -14,7 +14,8 @@ cleanup() {
     kill -- -"$server_pid" 2>/dev/null || kill "$server_pid" 2>/dev/null || true
     wait "$server_pid" 2>/dev/null || true
   fi
-  rm -rf "$work"
+  # The server may still be writing its database for a moment after npm has exited.
+  rm -rf "$work" 2>/dev/null || { sleep 2; rm -rf "$work" || true; }
 }
 trap cleanup EXIT
 
