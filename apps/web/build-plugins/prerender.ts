@@ -47,8 +47,8 @@ export function stylesheetsOf(chunks: BuiltChunk[], moduleIds: string[]): string
 
 /**
  * The pre-rendered page can be read before the app runs, but not used: fields are read-only until
- * the app has taken it over (src/prerender/take-over.tsx; a password typed into the static form would be lost, and tests wait
- * for editable fields).
+ * the app has taken it over (src/prerender/take-over.tsx). A password typed into the static form
+ * would be lost, and tests wait for editable fields.
  */
 export function readOnlyFields(html: string): string {
   return html.replace(/<(input|textarea)\b/g, `<$1 readonly ${LOCK_ATTRIBUTE}`);

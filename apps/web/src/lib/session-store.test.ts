@@ -1,13 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLocalStorage } from '../test/memory-local-storage';
 
-const store = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (key: string) => store.get(key) ?? null,
-  setItem: (key: string, value: string) => void store.set(key, value),
-  removeItem: (key: string) => void store.delete(key),
-  clear: () => store.clear(),
-});
+const store = stubLocalStorage();
 
 const { sessionStore } = await import('./session-store');
 

@@ -6,7 +6,8 @@ import { appRoutes } from '../app/routes/app-routes';
 
 /**
  * The HTML of one page as a guest sees it before any data has loaded, rendered at build time from
- * the app's own routes and components (build-plugins/prerender.ts writes it into the page, src/prerender/take-over.tsx hydrates it).
+ * the app's own routes and components. build-plugins/prerender.ts writes it into the page,
+ * take-over.tsx hydrates it in the browser.
  */
 export async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(appRoutes);

@@ -6,9 +6,9 @@ import { whenRouterReady } from './when-router-ready';
 
 /**
  * Starts the app in #root. A page pre-rendered at build time (build-plugins/prerender.ts) stays on
- * screen until the router has loaded that page's code; React then hydrates it: it keeps the
- * drawn elements instead of drawing them again. When the router went
- * elsewhere (a signed-in visitor on /sign-in is sent Home), the page is drawn from scratch.
+ * screen until the router has loaded that page's code; React then hydrates it, keeping the drawn
+ * elements instead of drawing them again. When the router went elsewhere (a signed-in visitor on
+ * /sign-in is sent Home), the page is drawn from scratch.
  */
 export async function mountApp(root: HTMLElement, router: DataRouter, app: ReactNode): Promise<void> {
   const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);

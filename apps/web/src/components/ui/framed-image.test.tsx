@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WithProviders } from '../../test/with-providers';
-import { FramedImage, FramedImageSkeleton, IMAGE_RATIO } from './framed-image';
+import { FramedImage, FramedImageSkeleton, IMAGE_RATIO, screenImage } from './framed-image';
 
 afterEach(cleanup);
 
@@ -40,5 +40,23 @@ describe('FramedImage', () => {
     if (!skeleton) throw new Error('no skeleton');
     expect(skeleton.style.aspectRatio).toBe(String(16 / 10));
     expect(skeleton.style.maxHeight).toBe('calc(15.625rem * var(--mantine-scale))');
+  });
+});
+
+describe('screenImage', () => {
+  const images = { banner: '/banner.svg', tile: '/tile.svg' };
+
+  it('takes the tile on phones and the banner elsewhere, each with its ratio', () => {
+    expect(screenImage(true, images)).toEqual({ src: '/tile.svg', ratio: IMAGE_RATIO.tile });
+    expect(screenImage(false, images)).toEqual({ src: '/banner.svg', ratio: IMAGE_RATIO.banner });
+  });
+
+  it('falls back to the other picture, framed in the ratio of the picture chosen', () => {
+    expect(screenImage(true, { banner: '/banner.svg', tile: null })).toEqual({
+      src: '/banner.svg',
+      ratio: IMAGE_RATIO.banner,
+    });
+    expect(screenImage(false, { tile: '/tile.svg' })).toEqual({ src: '/tile.svg', ratio: IMAGE_RATIO.tile });
+    expect(screenImage(false, { banner: null, tile: null })).toBeNull();
   });
 });

@@ -6,6 +6,19 @@ import { Image, type ImageProps, Skeleton } from '@mantine/core';
  */
 export const IMAGE_RATIO = { banner: 3, tile: 16 / 10 } as const;
 
+/**
+ * The picture for this screen: the tile on phones, the banner elsewhere, either one when the other
+ * is missing; with the ratio of the picture actually chosen.
+ */
+export function screenImage(
+  small: boolean,
+  images: { banner?: string | null; tile?: string | null },
+): { src: string; ratio: number } | null {
+  const order = small ? (['tile', 'banner'] as const) : (['banner', 'tile'] as const);
+  const kind = order.find((candidate) => images[candidate]);
+  return kind ? { src: images[kind] as string, ratio: IMAGE_RATIO[kind] } : null;
+}
+
 interface FramedImageProps {
   src: string;
   alt: string;

@@ -2,7 +2,7 @@ import { isReportedViewer, type PopupHideState, popupStateFor } from '@apopunkt/
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { FramedImage, IMAGE_RATIO } from '../../../components/ui/framed-image';
+import { FramedImage, screenImage } from '../../../components/ui/framed-image';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { usePopup } from '../api/get-popup';
 import { POPUP_INTERACTION, reportPopup } from '../api/report-popup';
@@ -58,11 +58,10 @@ export function PopupModal({ viewer }: { viewer: { isStaff: boolean; isSuperuser
     if (reports) void reportPopup(popup.uuid, POPUP_INTERACTION.clicked);
     hide();
   };
-  const image = (small ? popup.imageMobile : popup.image) ?? popup.image ?? popup.imageMobile;
+  const image = screenImage(small, { banner: popup.image, tile: popup.imageMobile });
   const showText = small || popup.linkAndDescriptionOnDesktop;
-  const ratio = image === popup.imageMobile ? IMAGE_RATIO.tile : IMAGE_RATIO.banner;
   const alt = popup.shortDescription || 'Hinweis';
-  const picture = image ? <FramedImage src={image} alt={alt} ratio={ratio} radius="sm" fit="contain" /> : null;
+  const picture = image ? <FramedImage {...image} alt={alt} radius="sm" fit="contain" /> : null;
 
   return (
     <Modal
