@@ -65,6 +65,7 @@ async function main() {
       databaseUrl: database.url,
       dataDir,
       jwtSecret: settings.jwtSecret,
+      nodeArgs: settings.portalNodeArgs,
     });
     children.push(portal, startBaseline(settings.baselinePort));
     const base = `http://127.0.0.1:${settings.port}`;

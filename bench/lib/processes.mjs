@@ -34,8 +34,8 @@ function withoutDatabaseUrl(env) {
 }
 
 /** The production build on the bench database, as `npm start` would run it in production. */
-export function startPortal({ port, databaseUrl, dataDir, jwtSecret }) {
-  return spawn(process.execPath, ['apps/api/dist/server.js'], {
+export function startPortal({ port, databaseUrl, dataDir, jwtSecret, nodeArgs = [] }) {
+  return spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

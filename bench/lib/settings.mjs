@@ -31,6 +31,8 @@ export const settings = {
   loadArgs: (process.env.BENCH_LOAD_ARGS ?? '').split(/\s+/).filter(Boolean),
   /** Only scenarios whose name contains this text (the baseline always runs). */
   only: process.env.BENCH_ONLY ?? '',
+  /** Extra Node flags for the portal's process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof". */
+  portalNodeArgs: (process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
   /** The portal's JWT secret; the bench players' tokens are signed with it. */
   jwtSecret: 'bench-secret-bench-secret-bench-secret-123',
 };
