@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { NamedStatementClient } from './named-statements';
 import { type Listen, listenPglite, listenPostgres } from './notifications';
 import * as schema from './schema/index';
 
@@ -34,7 +35,11 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (DESIGN §1). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      Client: NamedStatementClient,
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', listen: listenPostgres(options.url), close: () => pool.end() };
   }

@@ -1,0 +1,38 @@
+import pg from 'pg';
+
+/** At most this many different statement texts get a name; further texts run unnamed. */
+export const MAX_NAMED_STATEMENTS = 1000;
+
+const names = new Map<string, string>();
+
+/**
+ * The name of a parameterised statement's text (the same text, the same name), or undefined once
+ * MAX_NAMED_STATEMENTS texts are named: the bound keeps the statements each connection holds finite
+ * even if some query builds a new text per call (IN lists of varying length).
+ */
+export function statementName(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+    name = `apopunkt_${names.size + 1}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A connection that sends every parameterised statement as a named prepared statement: PostgreSQL
+ * parses and analyses each text once per connection (and plans it once when a generic plan does),
+ * and the driver sends only Bind/Execute afterwards. Drizzle builds the same text for the same query,
+ * so the statements of the hot paths are each prepared once per connection.
+ */
+export class NamedStatementClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (typeof config === 'object' && config !== null && 'text' in config && !('name' in config && config.name)) {
+      const text = (config as { text: unknown }).text;
+      const name = typeof text === 'string' && text.includes('$1') ? statementName(text) : undefined;
+      if (name) args[0] = { ...config, name };
+    }
+    return (super.query as unknown as (...a: unknown[]) => never)(...args);
+  }
+}
