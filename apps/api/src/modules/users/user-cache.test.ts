@@ -119,4 +119,37 @@ describe('UserCache', () => {
     expect(await failing.settle()).toBe('forgot');
     expect(failing.size).toBe(0);
   });
+
+  it('lets callers that ask while a marker is on its way share the next marker, sent after they asked', async () => {
+    const deliveries: (() => void)[] = [];
+    const sent: string[] = [];
+    const cache: UserCache = new UserCache({
+      maxAgeMs: 60_000,
+      maxUsers: 10,
+      notify: (payload) => {
+        sent.push(payload);
+        // The marker comes back when the test delivers it, as a slow database would.
+        return new Promise<void>((resolve) => {
+          deliveries.push(() => {
+            cache.receive(payload);
+            resolve();
+          });
+        });
+      },
+    });
+    cache.setListening(true);
+    const first = cache.settle();
+    await Promise.resolve();
+    expect(sent).toHaveLength(1);
+    const later = [cache.settle(), cache.settle(), cache.settle()];
+    // While the first marker is on its way no further marker is sent: the later callers asked after it left.
+    expect(sent).toHaveLength(1);
+    deliveries.shift()?.();
+    expect(await first).toBe('heard');
+    await Promise.resolve();
+    expect(sent).toHaveLength(2);
+    deliveries.shift()?.();
+    expect(await Promise.all(later)).toEqual(['heard', 'heard', 'heard']);
+    expect(sent).toEqual([expect.stringMatching(/:1$/), expect.stringMatching(/:2$/)]);
+  });
 });

@@ -27,6 +27,9 @@ export interface UserCacheOptions {
 
 const SYNC_PREFIX = 'sync:';
 
+/** How a `settle` ended: every earlier change heard, cache off, or the cache forgot everything. */
+export type SettleOutcome = 'heard' | 'off' | 'forgot';
+
 /**
  * Signed-in users in memory (issue 9), so that a guarded request needs no database round trip.
  * Correct across instances: triggers on every table an entry is built from notify all instances
@@ -46,6 +49,8 @@ export class UserCache {
   private readonly instance = randomUUID();
   private syncSequence = 0;
   private readonly syncWaiters = new Map<number, () => void>();
+  private settleWaiters: ((outcome: SettleOutcome) => void)[] = [];
+  private sendingMarkers = false;
 
   constructor(private readonly options: UserCacheOptions) {}
 
@@ -119,9 +124,32 @@ export class UserCache {
    * Resolves once this instance has heard every change committed before the call: it sends a
    * notification of its own and waits for it (a listener receives notifications in commit order).
    * Without an answer in time the cache forgets everything instead. Answers how it ended.
+   * Callers that ask while a marker is on its way share the next one, sent after they asked: under
+   * load, one round trip settles many write requests.
    */
-  async settle(): Promise<'heard' | 'off' | 'forgot'> {
-    if (!this.enabled) return 'off';
+  settle(): Promise<SettleOutcome> {
+    if (!this.enabled) return Promise.resolve('off');
+    return new Promise((resolve) => {
+      this.settleWaiters.push(resolve);
+      if (!this.sendingMarkers) void this.sendMarkers();
+    });
+  }
+
+  private async sendMarkers(): Promise<void> {
+    this.sendingMarkers = true;
+    try {
+      while (this.settleWaiters.length > 0) {
+        const batch = this.settleWaiters;
+        this.settleWaiters = [];
+        const outcome = await this.sendMarker();
+        for (const resolve of batch) resolve(outcome);
+      }
+    } finally {
+      this.sendingMarkers = false;
+    }
+  }
+
+  private async sendMarker(): Promise<'heard' | 'forgot'> {
     const sequence = ++this.syncSequence;
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<boolean>((resolve) => {
