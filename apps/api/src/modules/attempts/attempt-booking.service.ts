@@ -11,7 +11,13 @@ import { loadVisibleModule, type ModuleReader } from '../learning-modules/module
 import { runDueDeposits } from '../ledger/deposits.service';
 import { payQuestBonusIfDue } from '../quests/quest-bonus.service';
 import { recordModuleConsent } from '../third-party-data/consents.service';
-import { type AttemptRow, findAttempt, latestSubmissions, lockAttempt, saveAttemptResult } from './attempts.repository';
+import {
+  type AttemptRow,
+  findAttemptForSubmission,
+  latestSubmissions,
+  lockAttempt,
+  saveAttemptResult,
+} from './attempts.repository';
 import { rewardCompletion } from './completion-reward.service';
 import { addKnowledgePoints, recordPass } from './completions.repository';
 
@@ -77,19 +83,21 @@ export async function withLockedAttempt(
 ): Promise<SubmissionResult> {
   const notFound = () => new AppError('NOT_FOUND', CATALOG_ERRORS.attemptNotFound);
   const now = deps.clock.now();
-  const known = await findAttempt(deps.db, attemptId, user.id);
-  if (!known) throw notFound();
+  const found = await findAttemptForSubmission(deps.db, attemptId, user.id, now);
+  if (!found) throw notFound();
+  const known = found.attempt;
   if (known.result) return known.result;
-  await runDueDeposits(deps.db, now, known.moduleId);
+  if (found.depositDue) await runDueDeposits(deps.db, now, known.moduleId);
+  // Read before the transaction (an attempt's module never changes): the statement is prepared once.
+  const module = await loadVisibleModule(deps.db, user, now, { id: known.moduleId });
+  if (Boolean(module.scormPackage) !== scorm) {
+    throw new AppError('CONFLICT', scorm ? SCORM_ERRORS.noPackage : SCORM_ERRORS.notScormModule);
+  }
 
   return inTransaction(deps.db, async (tx) => {
     const attempt = await lockAttempt(tx, attemptId, user.id);
     if (!attempt) throw notFound();
     if (attempt.result) return attempt.result;
-    const module = await loadVisibleModule(tx, user, now, { id: attempt.moduleId });
-    if (Boolean(module.scormPackage) !== scorm) {
-      throw new AppError('CONFLICT', scorm ? SCORM_ERRORS.noPackage : SCORM_ERRORS.notScormModule);
-    }
     return work(tx, { attempt, module, now });
   });
 }

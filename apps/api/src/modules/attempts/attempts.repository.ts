@@ -1,16 +1,36 @@
 import type { SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { attempts } from '../../db/schema/learning';
+import { scheduledDeposits } from '../../db/schema/ledger';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
-/** Opens an attempt unless one is open already (partial unique index: one open attempt per user and module). */
+const insertOpenAttemptQuery = preparedPerDatabase((db) =>
+  db
+    .insert(attempts)
+    .values({
+      userId: sql.placeholder('userId'),
+      moduleId: sql.placeholder('moduleId'),
+      startedAt: sql.placeholder('startedAt'),
+      contentVersion: sql.placeholder('contentVersion'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('insert_open_attempt'),
+);
+
+/**
+ * Opens an attempt unless one is open already (partial unique index: one open attempt per user
+ * and module); null when a racing start opened one first.
+ */
 export async function insertOpenAttempt(
   db: Executor,
   values: { userId: number; moduleId: number; startedAt: Date; contentVersion: number },
-): Promise<void> {
-  await db.insert(attempts).values(values).onConflictDoNothing();
+): Promise<AttemptRow | null> {
+  const [row] = await insertOpenAttemptQuery(db).execute(values);
+  return row ?? null;
 }
 
 export async function findOpenAttempt(db: Executor, userId: number, moduleId: number): Promise<AttemptRow | null> {
@@ -21,30 +41,102 @@ export async function findOpenAttempt(db: Executor, userId: number, moduleId: nu
   return row ?? null;
 }
 
-export async function findAttempt(db: Executor, id: string, userId: number): Promise<AttemptRow | null> {
-  const [row] = await db
+/** The open attempt first (submitted_at is null), then the submitted ones, newest first. */
+const attemptHistoryQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(attempts)
-    .where(and(eq(attempts.id, id), eq(attempts.userId, userId)));
+    .where(and(eq(attempts.userId, sql.placeholder('userId')), eq(attempts.moduleId, sql.placeholder('moduleId'))))
+    .orderBy(sql`${attempts.submittedAt} DESC NULLS FIRST`)
+    .limit(sql.placeholder('limit'))
+    .prepare('attempt_history'),
+);
+
+/**
+ * What a start needs to know of the user's attempts of a module, in one prepared statement: the
+ * open attempt, if any, and the latest `submissions` submitted attempts, newest first (retry wait).
+ */
+export async function attemptHistory(
+  db: Executor,
+  userId: number,
+  moduleId: number,
+  submissions: number,
+): Promise<{ open: AttemptRow | null; latest: { passed: boolean | null; submittedAt: Date }[] }> {
+  const rows = await attemptHistoryQuery(db).execute({ userId, moduleId, limit: submissions + 1 });
+  const open = rows[0] && rows[0].submittedAt === null ? rows[0] : null;
+  const latest = rows.flatMap((r) => (r.submittedAt ? [{ passed: r.passed, submittedAt: r.submittedAt }] : []));
+  return { open, latest: latest.slice(0, submissions) };
+}
+
+/** The user's attempt, and whether a scheduled deposit of its module is due (one prepared statement). */
+const attemptForSubmissionQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      attempt: getTableColumns(attempts),
+      depositDue: sql<boolean>`EXISTS (SELECT 1 FROM ${scheduledDeposits} s
+        WHERE s.module_id = ${attempts.moduleId} AND s.transfer_id IS NULL
+          AND s.due_at <= ${sql.placeholder('now')}::timestamptz)`.mapWith(Boolean),
+    })
+    .from(attempts)
+    .where(and(eq(attempts.id, sql.placeholder('id')), eq(attempts.userId, sql.placeholder('userId'))))
+    .prepare('attempt_for_submission'),
+);
+
+/**
+ * The user's attempt before its submission is booked (null when it is not theirs), and whether a
+ * scheduled deposit of its module is due at `now`, so the budget can be topped up first.
+ */
+export async function findAttemptForSubmission(
+  db: Executor,
+  id: string,
+  userId: number,
+  now: Date,
+): Promise<{ attempt: AttemptRow; depositDue: boolean } | null> {
+  const [row] = await attemptForSubmissionQuery(db).execute({ id, userId, now: now.toISOString() });
   return row ?? null;
 }
+
+const lockAttemptQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.id, sql.placeholder('id')), eq(attempts.userId, sql.placeholder('userId'))))
+    .for('update')
+    .prepare('lock_attempt'),
+);
 
 /** Locks the attempt, so that racing submissions of it are graded one after the other. */
 export async function lockAttempt(db: Executor, id: string, userId: number): Promise<AttemptRow | null> {
-  const [row] = await db
-    .select()
-    .from(attempts)
-    .where(and(eq(attempts.id, id), eq(attempts.userId, userId)))
-    .for('update');
+  const [row] = await lockAttemptQuery(db).execute({ id, userId });
   return row ?? null;
 }
 
+const saveAttemptResultQuery = preparedPerDatabase((db) =>
+  db
+    .update(attempts)
+    .set({
+      submittedAt: sql`${sql.placeholder('submittedAt')}::timestamptz`,
+      passed: sql`${sql.placeholder('passed')}::boolean`,
+      result: sql`${sql.placeholder('result')}::jsonb`,
+      answers: sql`COALESCE(${sql.placeholder('answers')}::jsonb, ${attempts.answers})`,
+    })
+    .where(eq(attempts.id, sql.placeholder('id')))
+    .prepare('save_attempt_result'),
+);
+
+/** The attempt keeps its result (and the answers, when given). */
 export async function saveAttemptResult(
   db: Executor,
   id: string,
   values: { submittedAt: Date; passed: boolean; result: SubmissionResult; answers?: SubmissionBody['answers'] },
 ): Promise<void> {
-  await db.update(attempts).set(values).where(eq(attempts.id, id));
+  await saveAttemptResultQuery(db).execute({
+    id,
+    submittedAt: values.submittedAt.toISOString(),
+    passed: values.passed,
+    result: JSON.stringify(values.result),
+    answers: values.answers ? JSON.stringify(values.answers) : null,
+  });
 }
 
 /** The user's latest submitted attempts of a module, newest first (for the retry wait). */

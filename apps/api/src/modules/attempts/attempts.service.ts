@@ -1,6 +1,11 @@
 import { ATTEMPT_ERRORS, CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
-import { formatRetryWait, shuffleOptions } from '@apopunkt/domain/rules/attempt-retry';
+import {
+  formatRetryWait,
+  nextAttemptAllowedAt,
+  RETRY_WAIT_MINUTES,
+  shuffleOptions,
+} from '@apopunkt/domain/rules/attempt-retry';
 import { gradeAnswers, minimumAttemptSeconds, resultsForPlayer, toPlayerContent } from '@apopunkt/domain/rules/grading';
 import type { Attempt, SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import { type ModuleContent, moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
@@ -10,11 +15,10 @@ import {
   bookAttempt,
   type Player,
   requireDataSharingConsent,
-  retryAllowedAt,
   tooFast,
   withLockedAttempt,
 } from './attempt-booking.service';
-import { findOpenAttempt, insertOpenAttempt } from './attempts.repository';
+import { attemptHistory, findOpenAttempt, insertOpenAttempt } from './attempts.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'> & { config: Pick<ResolvedDeps['config'], 'ATTEMPT_MIN_SECONDS'> };
 
@@ -47,20 +51,21 @@ export async function startAttempt(deps: Deps, user: Player, slug: string): Prom
   const now = deps.clock.now();
   const module = await loadVisibleModule(deps.db, user, now, { slug });
   if (!module.scormPackage) playableContent(module.content);
-  let attempt = await findOpenAttempt(deps.db, user.id, module.id);
+  const history = await attemptHistory(deps.db, user.id, module.id, RETRY_WAIT_MINUTES.length);
+  let attempt = history.open;
   if (!attempt) {
-    const retryAt = await retryAllowedAt(deps.db, user.id, module.id);
+    const retryAt = nextAttemptAllowedAt(history.latest);
     if (retryAt && retryAt > now) throw coolingDown(retryAt, now);
   }
   // Insert-or-find; a concurrent submission may close the found attempt in between, so retry.
   for (let round = 0; round < 3 && !attempt; round++) {
-    await insertOpenAttempt(deps.db, {
-      userId: user.id,
-      moduleId: module.id,
-      startedAt: now,
-      contentVersion: module.contentVersion,
-    });
-    attempt = await findOpenAttempt(deps.db, user.id, module.id);
+    attempt =
+      (await insertOpenAttempt(deps.db, {
+        userId: user.id,
+        moduleId: module.id,
+        startedAt: now,
+        contentVersion: module.contentVersion,
+      })) ?? (await findOpenAttempt(deps.db, user.id, module.id));
   }
   if (!attempt) throw new Error('open attempt could not be created');
   // A resumed attempt plays the version it started with, even if staff changed the content since.

@@ -1,28 +1,56 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { moduleCompletions, moduleRewards } from '../../db/schema/learning';
 import { users } from '../../db/schema/users';
+
+const recordPassQuery = preparedPerDatabase((db) =>
+  db
+    .insert(moduleCompletions)
+    .values({
+      userId: sql.placeholder('userId'),
+      moduleId: sql.placeholder('moduleId'),
+      firstPassedAt: sql.placeholder('at'),
+      lastPassedAt: sql.placeholder('at'),
+      passes: 1,
+    })
+    .onConflictDoUpdate({
+      target: [moduleCompletions.userId, moduleCompletions.moduleId],
+      set: { passes: sql`${moduleCompletions.passes} + 1`, lastPassedAt: sql`excluded.last_passed_at` },
+    })
+    .returning({
+      passes: moduleCompletions.passes,
+      rewardCount: moduleCompletions.rewardCount,
+      lastRewardedAt: moduleCompletions.lastRewardedAt,
+    })
+    .prepare('record_pass'),
+);
 
 /**
  * Records a pass: inserts the completion or counts one more pass. Racing passes of the same
  * user and module wait for each other on the row, so exactly one of them sees `passes = 1`.
  */
 export async function recordPass(db: Executor, userId: number, moduleId: number, at: Date) {
-  const [row] = await db
-    .insert(moduleCompletions)
-    .values({ userId, moduleId, firstPassedAt: at, lastPassedAt: at, passes: 1 })
-    .onConflictDoUpdate({
-      target: [moduleCompletions.userId, moduleCompletions.moduleId],
-      set: { passes: sql`${moduleCompletions.passes} + 1`, lastPassedAt: at },
-    })
-    .returning({
-      passes: moduleCompletions.passes,
-      rewardCount: moduleCompletions.rewardCount,
-      lastRewardedAt: moduleCompletions.lastRewardedAt,
-    });
+  const [row] = await recordPassQuery(db).execute({ userId, moduleId, at });
   if (!row) throw new Error('completion not recorded');
   return row;
 }
+
+const claimRewardQuery = preparedPerDatabase((db) =>
+  db
+    .insert(moduleRewards)
+    .values({
+      userId: sql.placeholder('userId'),
+      moduleId: sql.placeholder('moduleId'),
+      rewardPeriod: sql.placeholder('rewardPeriod'),
+      attemptId: sql.placeholder('attemptId'),
+      value: sql.placeholder('value'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: moduleRewards.id })
+    .prepare('claim_reward'),
+);
 
 /** Claims the reward of one period; null when it is taken (unique user, module, period). */
 export async function claimReward(
@@ -36,7 +64,7 @@ export async function claimReward(
     createdAt: Date;
   },
 ): Promise<number | null> {
-  const [row] = await db.insert(moduleRewards).values(values).onConflictDoNothing().returning({ id: moduleRewards.id });
+  const [row] = await claimRewardQuery(db).execute(values);
   return row?.id ?? null;
 }
 
@@ -59,9 +87,14 @@ export async function settleReward(
     WHERE user_id = ${claim.userId}::int AND module_id = ${claim.moduleId}::int`);
 }
 
-export async function addKnowledgePoints(db: Executor, userId: number, points: number): Promise<void> {
-  await db
+const addKnowledgePointsQuery = preparedPerDatabase((db) =>
+  db
     .update(users)
-    .set({ knowledgeScore: sql`${users.knowledgeScore} + ${points}` })
-    .where(eq(users.id, userId));
+    .set({ knowledgeScore: sql`${users.knowledgeScore} + ${sql.placeholder('points')}::int` })
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('add_knowledge_points'),
+);
+
+export async function addKnowledgePoints(db: Executor, userId: number, points: number): Promise<void> {
+  await addKnowledgePointsQuery(db).execute({ userId, points });
 }

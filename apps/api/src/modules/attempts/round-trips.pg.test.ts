@@ -15,8 +15,8 @@ import { createTestApp, type TestContext } from '../../test-support/test-app';
  * (UserCache.settle). The start loads the member from the database; the submission finds them in
  * the instance's memory (the start changed nothing of them).
  */
-const START_BUDGET = 7;
-const SUBMISSION_BUDGET = 18;
+const START_BUDGET = 5;
+const SUBMISSION_BUDGET = 17;
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let ctx: TestContext;

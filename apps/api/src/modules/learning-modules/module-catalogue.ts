@@ -9,6 +9,7 @@ import {
   loadCatalogueModules,
   readCatalogueState,
 } from './module-catalogue.repository';
+import { visibilityOfRow } from './modules.repository';
 
 /** A module as every member's list sees it; completions and balances are added per request. */
 export interface CatalogueEntry extends CatalogueModuleRow {
@@ -49,11 +50,9 @@ const comparators: Record<ModuleOrdering, (a: CatalogueEntry, b: CatalogueEntry)
 };
 
 function toEntry(row: CatalogueModuleRow): CatalogueEntry {
-  const product =
-    row.productId === null ? null : { isActive: row.productIsActive ?? false, isRxProduct: row.productIsRx ?? false };
   return {
     ...row,
-    visibility: { ...row, product },
+    visibility: visibilityOfRow(row),
     manufacturerIds: [row.moduleManufacturerId, row.productManufacturerId].filter((id): id is number => id !== null),
   };
 }

@@ -1,8 +1,9 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
-import type { Viewer } from '@apopunkt/domain/rules/module-visibility';
+import type { ModuleVisibility, Viewer } from '@apopunkt/domain/rules/module-visibility';
 import type { ModuleOrdering } from '@apopunkt/domain/schemas/learning-modules';
 import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { exhaustedSql, moduleVisibleTo } from '../../db/rule-sql';
 import { adGroupModules, adGroups, moduleContentVersions, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
@@ -20,8 +21,6 @@ export interface ModuleFilter {
   ignoreExhausted?: boolean;
   productId?: number;
   manufacturerId?: number;
-  slug?: string;
-  id?: number;
 }
 
 function moduleWhere(filter: ModuleFilter): SQL | undefined {
@@ -33,9 +32,27 @@ function moduleWhere(filter: ModuleFilter): SQL | undefined {
     filter.manufacturerId !== undefined
       ? or(eq(modules.manufacturerId, filter.manufacturerId), eq(products.manufacturerId, filter.manufacturerId))
       : undefined,
-    filter.slug !== undefined ? eq(modules.slug, filter.slug) : undefined,
-    filter.id !== undefined ? eq(modules.id, filter.id) : undefined,
   );
+}
+
+/** What decides a module's visibility (rules/module-visibility), from a row with its product's flags. */
+export function visibilityOfRow(row: {
+  isVisible: boolean;
+  visibleFrom: Date;
+  visibleTo: Date | null;
+  isVerifiedOnly: boolean;
+  productId: number | null;
+  productIsActive: boolean | null;
+  productIsRx: boolean | null;
+}): ModuleVisibility {
+  return {
+    isVisible: row.isVisible,
+    visibleFrom: row.visibleFrom,
+    visibleTo: row.visibleTo,
+    isVerifiedOnly: row.isVerifiedOnly,
+    product:
+      row.productId === null ? null : { isActive: row.productIsActive ?? false, isRxProduct: row.productIsRx ?? false },
+  };
 }
 
 /** What a module tile needs, for one user. */
@@ -147,17 +164,40 @@ export async function listAdGroupTiles(
     .orderBy(asc(adGroupModules.position), asc(modules.id));
 }
 
-/** One module with everything its detail page and the player need. */
-export async function findModuleDetail(db: Executor, filter: ModuleFilter) {
-  const [row] = await db
-    .select(detailColumns)
+function selectModuleDetail(db: Executor) {
+  return db
+    .select({ ...detailColumns, productId: modules.productId })
     .from(modules)
     .leftJoin(products, eq(products.id, modules.productId))
     .leftJoin(accounts, eq(accounts.moduleId, modules.id))
-    .leftJoin(moduleCompletions, completionJoin(filter.userId))
-    .leftJoin(manufacturers, eq(manufacturers.id, modules.manufacturerId))
-    .where(moduleWhere(filter))
-    .limit(1);
+    .leftJoin(
+      moduleCompletions,
+      and(eq(moduleCompletions.moduleId, modules.id), eq(moduleCompletions.userId, sql.placeholder('userId'))),
+    )
+    .leftJoin(manufacturers, eq(manufacturers.id, modules.manufacturerId));
+}
+
+const moduleDetailBySlug = preparedPerDatabase((db) =>
+  selectModuleDetail(db)
+    .where(eq(modules.slug, sql.placeholder('slug')))
+    .prepare('module_detail_by_slug'),
+);
+const moduleDetailById = preparedPerDatabase((db) =>
+  selectModuleDetail(db)
+    .where(eq(modules.id, sql.placeholder('id')))
+    .prepare('module_detail_by_id'),
+);
+
+/**
+ * One module with everything its detail page and the player need, with the user's completion,
+ * whoever may see it: the caller decides visibility (rules/module-visibility). A statement prepared
+ * once per database, as the module of every attempt start and submission is read with it.
+ */
+export async function findModuleDetail(db: Executor, userId: number, by: { slug: string } | { id: number }) {
+  const [row] =
+    'slug' in by
+      ? await moduleDetailBySlug(db).execute({ userId, slug: by.slug })
+      : await moduleDetailById(db).execute({ userId, id: by.id });
   return row ?? null;
 }
 export type ModuleDetailRow = NonNullable<Awaited<ReturnType<typeof findModuleDetail>>>;

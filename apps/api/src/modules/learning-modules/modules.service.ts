@@ -1,7 +1,7 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
-import { isNewModule, type Viewer } from '@apopunkt/domain/rules/module-visibility';
+import { canSeeModule, isNewModule, type Viewer } from '@apopunkt/domain/rules/module-visibility';
 import { effectivePremiumValue, isCreditable, isModuleExhausted } from '@apopunkt/domain/rules/rewards';
 import type { AdGroup, ModuleDetail, ModuleForUser, ModuleListQuery } from '@apopunkt/domain/schemas/learning-modules';
 import { moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
@@ -26,6 +26,7 @@ import {
   type ModuleDetailRow,
   type ModuleFilter,
   type ModuleTileRow,
+  visibilityOfRow,
 } from './modules.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>;
@@ -180,8 +181,9 @@ export async function loadVisibleModule(
   now: Date,
   by: { slug: string } | { id: number },
 ): Promise<ModuleDetailRow> {
-  const row = await findModuleDetail(db, filterFor(user, now, by));
-  if (!row) throw new AppError('NOT_FOUND', CATALOG_ERRORS.moduleNotFound);
+  const row = await findModuleDetail(db, user.id, by);
+  if (!row || !canSeeModule(user, visibilityOfRow(row), now))
+    throw new AppError('NOT_FOUND', CATALOG_ERRORS.moduleNotFound);
   return row;
 }
 

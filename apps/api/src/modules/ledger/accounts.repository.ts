@@ -1,6 +1,7 @@
 import type { SystemAccountName, TransactionType } from '@apopunkt/domain/constants/ledger';
-import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { accounts, moduleFlowTotals } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
 
@@ -39,9 +40,19 @@ export async function insertAccountIfMissing(db: Executor, owner: AccountOwner):
   return created?.id ?? null;
 }
 
-/** Row locks on the accounts, always in id order so that concurrent transfers cannot deadlock. */
+const lockAccountsQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(sql`${accounts.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(accounts.id))
+    .for('no key update')
+    .prepare('lock_accounts'),
+);
+
+/** Row locks on the accounts, always in id order so that concurrent transfers cannot deadlock (prepared). */
 export async function lockAccounts(db: Executor, ids: number[]): Promise<AccountRow[]> {
-  return db.select().from(accounts).where(inArray(accounts.id, ids)).orderBy(asc(accounts.id)).for('no key update');
+  return lockAccountsQuery(db).execute({ ids });
 }
 
 /**
@@ -86,11 +97,25 @@ export function moduleFlowsOf(transferRows: SQL) {
 }
 
 /** The accounts of several owners in one query, in the owners' order (null where none exists yet). */
-export async function findAccountsByOwners(db: Executor, owners: AccountOwner[]): Promise<(AccountRow | null)[]> {
-  const rows = await db
+const accountsOfOwnersQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(accounts)
-    .where(or(...owners.map(ownerColumn)));
+    .where(
+      sql`${accounts.userId} = ANY(${sql.placeholder('userIds')}::int[])
+        OR ${accounts.moduleId} = ANY(${sql.placeholder('moduleIds')}::int[])
+        OR ${accounts.systemName} = ANY(${sql.placeholder('systemNames')}::text[])`,
+    )
+    .prepare('accounts_of_owners'),
+);
+
+/** The owners' accounts, each or null, in one prepared statement whatever the owners. */
+export async function findAccountsByOwners(db: Executor, owners: AccountOwner[]): Promise<(AccountRow | null)[]> {
+  const rows = await accountsOfOwnersQuery(db).execute({
+    userIds: owners.flatMap((o) => (o.kind === 'user' ? [o.userId] : [])),
+    moduleIds: owners.flatMap((o) => (o.kind === 'module' ? [o.moduleId] : [])),
+    systemNames: owners.flatMap((o) => (o.kind === 'system' ? [o.systemName] : [])),
+  });
   return owners.map((owner) => rows.find((row) => ownsAccount(owner, row)) ?? null);
 }
 

@@ -1,17 +1,44 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { transfers } from '../../db/schema/ledger';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type NewTransfer = typeof transfers.$inferInsert;
 
-/** Inserts the transfer; null when its idempotency key is already used. */
-export async function insertTransfer(db: Executor, values: NewTransfer): Promise<TransferRow | null> {
-  const [row] = await db
+const insertTransferQuery = preparedPerDatabase((db) =>
+  db
     .insert(transfers)
-    .values(values)
+    .values({
+      debitAccountId: sql.placeholder('debitAccountId'),
+      creditAccountId: sql.placeholder('creditAccountId'),
+      value: sql.placeholder('value'),
+      type: sql.placeholder('type'),
+      moduleId: sql.placeholder('moduleId'),
+      valueDate: sql.placeholder('valueDate'),
+      comments: sql.placeholder('comments'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      cancels: sql.placeholder('cancels'),
+      createdById: sql.placeholder('createdById'),
+    })
     .onConflictDoNothing({ target: transfers.idempotencyKey })
-    .returning();
+    .returning()
+    .prepare('insert_transfer'),
+);
+
+/** Inserts the transfer (one prepared statement); null when its idempotency key is already used. */
+export async function insertTransfer(
+  db: Executor,
+  values: Omit<NewTransfer, 'uuid' | 'createdAt' | 'canceledAt'>,
+): Promise<TransferRow | null> {
+  const [row] = await insertTransferQuery(db).execute({
+    moduleId: null,
+    comments: null,
+    idempotencyKey: null,
+    cancels: null,
+    createdById: null,
+    ...values,
+  });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { modules } from '../../db/schema/catalog';
 import { questCompletions, quests } from '../../db/schema/engagement';
 
@@ -22,12 +23,24 @@ export async function listRunningQuests(db: Executor, userId: number, now: Date)
     .orderBy(asc(quests.endsAt), asc(quests.id));
 }
 
-/** The running quests of a module (what a pass of it may complete). */
-export async function runningQuestsOfModule(db: Executor, moduleId: number, now: Date): Promise<QuestRow[]> {
-  return db
+const runningQuestsOfModuleQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(quests)
-    .where(and(eq(quests.moduleId, moduleId), running(now)));
+    .where(
+      and(
+        eq(quests.moduleId, sql.placeholder('moduleId')),
+        eq(quests.isActive, true),
+        lte(quests.startsAt, sql.placeholder('now')),
+        gt(quests.endsAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('running_quests_of_module'),
+);
+
+/** The running quests of a module (what a pass of it may complete); prepared, as every pass asks. */
+export async function runningQuestsOfModule(db: Executor, moduleId: number, now: Date): Promise<QuestRow[]> {
+  return runningQuestsOfModuleQuery(db).execute({ moduleId, now });
 }
 
 /** Claims the user's one completion of the quest; false when it exists (the primary key decides). */
