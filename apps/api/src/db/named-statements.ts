@@ -3,21 +3,27 @@ import pg from 'pg';
 /** At most this many different statement texts get a name; further texts run unnamed. */
 export const MAX_NAMED_STATEMENTS = 1000;
 
-const names = new Map<string, string>();
-
 /**
- * The name of a parameterised statement's text (the same text, the same name), or undefined once
- * MAX_NAMED_STATEMENTS texts are named: the bound keeps the statements each connection holds finite
- * even if some query builds a new text per call (IN lists of varying length).
+ * Names of statement texts: the same text, the same name. At most `max` texts are named; further
+ * texts run unnamed, which keeps the statements each connection holds finite even if some query
+ * builds a new text per call (IN lists of varying length).
  */
-export function statementName(text: string): string | undefined {
-  let name = names.get(text);
-  if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
-    name = `apopunkt_${names.size + 1}`;
-    names.set(text, name);
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+
+  constructor(private readonly max = MAX_NAMED_STATEMENTS) {}
+
+  nameOf(text: string): string | undefined {
+    let name = this.names.get(text);
+    if (name === undefined && this.names.size < this.max) {
+      name = `apopunkt_${this.names.size + 1}`;
+      this.names.set(text, name);
+    }
+    return name;
   }
-  return name;
 }
+
+const statementNames = new StatementNames();
 
 /**
  * A connection that sends every parameterised statement as a named prepared statement: PostgreSQL
@@ -30,7 +36,7 @@ export class NamedStatementClient extends pg.Client {
     const [config] = args;
     if (typeof config === 'object' && config !== null && 'text' in config && !('name' in config && config.name)) {
       const text = (config as { text: unknown }).text;
-      const name = typeof text === 'string' && text.includes('$1') ? statementName(text) : undefined;
+      const name = typeof text === 'string' && text.includes('$1') ? statementNames.nameOf(text) : undefined;
       if (name) args[0] = { ...config, name };
     }
     return (super.query as unknown as (...a: unknown[]) => never)(...args);
