@@ -98,6 +98,7 @@ function chunkOf(id: string): string | undefined {
 const PRERENDERED_PAGES = [
   {
     path: '/sign-in',
+    title: 'Anmelden',
     modules: ['src/app/root.tsx', 'src/app/layouts/default-layout.tsx', 'src/routes/auth/sign-in.tsx'],
   },
 ];

@@ -1,27 +1,73 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
-// /sign-in comes drawn from the server (apps/web/build-plugins/prerender.ts); the app takes the
-// same elements over (hydration) and only then are the fields usable.
-test('the sign-in page is shown before the app runs and works once the app has taken it over', async ({ page }) => {
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
+// /sign-in comes drawn from the server (apps/web/build-plugins/prerender.ts). The app starts with
+// the visitor's first interaction (public/start-app.js) and takes the same elements over (hydration),
+// keeping what was typed; a form sent before then is sent again by the app.
+
+/** Holds the app's entry module back until `release`; counts how the page asked for it. */
+async function holdApp(page: Page) {
+  const requests: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await appHeld;
+    requests.push(route.request().resourceType());
+    await held;
     await route.continue();
   });
+  return { requests, release };
+}
 
-  await page.goto('/sign-in', { waitUntil: 'domcontentloaded' });
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** True once React has hydrated the element (it carries React's fiber). */
+function hydrated(page: Page, selector: string) {
+  return page.evaluate(
+    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactFiber')),
+    selector,
+  );
+}
+
+test('the sign-in page works before the app runs: what is typed and sent is signed in once the app took over', async ({
+  page,
+}) => {
+  const pageErrors = collectPageErrors(page);
+  const app = await holdApp(page);
+  await page.goto('/sign-in');
+  await expect(page).toHaveTitle('ApoPunkt | Anmelden');
   const form = page.getByRole('form', { name: 'Anmelden' });
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
-  await expect(form.getByLabel('E-Mail-Adresse')).not.toBeEditable();
+  // Reading the page runs none of the app (its files are only fetched).
+  expect(app.requests.filter((type) => type === 'script')).toEqual([]);
+
+  await form.getByLabel('E-Mail-Adresse').fill('pta@demo.apopunkt.de');
+  await form.getByLabel(/^Passwort/).fill(DEMO_PASSWORD);
+  await form.getByLabel(/^Passwort/).press('Enter');
+  await expect.poll(() => app.requests.includes('script')).toBe(true);
+  // The form was held, not sent the browser's way (its fields would be in the address).
+  expect(page.url()).toMatch(/\/sign-in$/);
+
+  app.release();
+  await expect(page.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('the app starts with the first interaction and takes over the drawn elements with their values', async ({
+  page,
+}) => {
+  const pageErrors = collectPageErrors(page);
+  const app = await holdApp(page);
+  await page.goto('/sign-in');
+  const form = page.getByRole('form', { name: 'Anmelden' });
   const drawnBeforeApp = await page.evaluate(() => {
     const elements = Array.from(document.querySelectorAll('#root *'));
     for (const element of elements) (element as HTMLElement & { drawnBeforeApp?: true }).drawnBeforeApp = true;
@@ -29,8 +75,9 @@ test('the sign-in page is shown before the app runs and works once the app has t
   });
   expect(drawnBeforeApp).toBeGreaterThan(50);
 
-  releaseApp();
-  await expect(form.getByLabel('E-Mail-Adresse')).toBeEditable();
+  await form.getByLabel('E-Mail-Adresse').fill('pta@demo.apopunkt.de');
+  app.release();
+  await expect.poll(() => hydrated(page, '#root input[name="username"]')).toBe(true);
   // Hydrated: the elements on screen are the ones drawn before the app ran, not a second copy.
   const kept = await page.evaluate(() =>
     Array.from(document.querySelectorAll('#root form *')).every(
@@ -38,8 +85,8 @@ test('the sign-in page is shown before the app runs and works once the app has t
     ),
   );
   expect(kept).toBe(true);
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('pta@demo.apopunkt.de');
 
-  await form.getByLabel('E-Mail-Adresse').fill('pta@demo.apopunkt.de');
   await form.getByLabel(/^Passwort/).fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible();

@@ -2,12 +2,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { LOCK_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/prerender/markers';
+import { PRERENDERED_ATTRIBUTE } from '../src/prerender/markers';
 import { writeCompressed } from './precompress';
 
 export interface PrerenderedPage {
   /** The page's address, e.g. `/sign-in`. */
   path: string;
+  /** The page's title after the product name, as the page sets it (usePageTitle), e.g. `Anmelden`. */
+  title: string;
   /**
    * The source modules the router loads for it (root, layout, page; relative to apps/web): their
    * stylesheets are linked, so the pre-rendered HTML is drawn with its styles.
@@ -45,24 +47,21 @@ export function stylesheetsOf(chunks: BuiltChunk[], moduleIds: string[]): string
   return [...styles];
 }
 
-/**
- * The pre-rendered page can be read before the app runs, but not used: fields are read-only until
- * the app has taken it over (src/prerender/take-over.tsx). A password typed into the static form
- * would be lost, and tests wait for editable fields.
- */
-export function readOnlyFields(html: string): string {
-  return html.replace(/<(input|textarea)\b/g, `<$1 readonly ${LOCK_ATTRIBUTE}`);
-}
-
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * index.html with the page's HTML in #root (marked with the page's address, which the app checks
- * before it hydrates) and its stylesheets in the head. The app's scripts start after the first
- * paint (public/start-app.js) instead of loading beside the stylesheets.
+ * before it hydrates) and its stylesheets in the head. The app's scripts are not loaded with the
+ * page: public/start-app.js starts the app when the visitor first interacts (the entry's module
+ * preloads become files it prefetches once the page has loaded).
  */
-export function pageDocument(template: string, path: string, body: string, styles: string[]): string {
+export function pageDocument(
+  template: string,
+  page: Pick<PrerenderedPage, 'path' | 'title'>,
+  body: string,
+  styles: string[],
+): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
@@ -71,14 +70,16 @@ export function pageDocument(template: string, path: string, body: string, style
     .filter((file) => !template.includes(`"/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('\n    ');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   return template
+    .replace(/<title>([^<]*)<\/title>/, (_match, product: string) => `<title>${product} | ${page.title}</title>`)
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, () => `<script defer src="/start-app.js" data-entry="${entry}"></script>`)
-    .replace('</head>', `  ${links}\n  </head>`)
     .replace(
-      '<div id="root"></div>',
-      () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${readOnlyFields(body)}</div>`,
-    );
+      ENTRY_SCRIPT,
+      () => `<script defer src="/start-app.js" data-entry="${entry}" data-prefetch="${preloads.join(' ')}"></script>`,
+    )
+    .replace('</head>', `  ${links}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${body}</div>`);
 }
 
 const LINKS_FILE = 'prerender-stylesheets.json';
@@ -138,7 +139,7 @@ export function prerender(options: { clientDir: string; pages: PrerenderedPage[]
       for (const page of options.pages) {
         const body: string = await renderer.renderPage(page.path);
         const file = join(target, `${page.path.slice(1).replaceAll('/', '-') || 'index'}.html`);
-        writeFileSync(file, pageDocument(template, page.path, body, links[page.path] ?? []));
+        writeFileSync(file, pageDocument(template, page, body, links[page.path] ?? []));
         writeCompressed(file);
       }
       // Only needed here; not served.

@@ -1,9 +1,9 @@
 import { type DataRouter, RouterProvider } from 'react-router';
-import { useUnlockPrerenderedFields } from '../prerender/take-over';
+import { useFinishTakeOver } from '../prerender/take-over';
 import { Providers } from './providers';
 
 export function App({ router }: { router: DataRouter }) {
-  useUnlockPrerenderedFields();
+  useFinishTakeOver();
   return (
     <Providers>
       <RouterProvider router={router} />

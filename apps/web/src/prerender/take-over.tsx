@@ -1,8 +1,11 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
-import { LOCK_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
+import { PENDING_SUBMIT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
 import { whenRouterReady } from './when-router-ready';
+
+/** The pre-rendered #root while the app takes it over (hydration); null before and after. */
+let takingOver: HTMLElement | null = null;
 
 /**
  * Starts the app in #root. A page pre-rendered at build time (build-plugins/prerender.ts) stays on
@@ -19,6 +22,7 @@ export async function mountApp(root: HTMLElement, router: DataRouter, app: React
   await whenRouterReady(router);
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
   if (router.state.location.pathname === prerendered) {
+    takingOver = root;
     // As a transition React hydrates in slices of a few milliseconds (the page is already on
     // screen), so a phone's main thread is never blocked for long; otherwise it does it at once.
     startTransition(() => {
@@ -30,12 +34,24 @@ export async function mountApp(root: HTMLElement, router: DataRouter, app: React
   createRoot(root).render(app);
 }
 
-/** Makes the pre-rendered page's fields usable once the app runs them (after hydration). */
-export function useUnlockPrerenderedFields(): void {
+/**
+ * What the visitor typed into the pre-rendered field `name` before the app ran, read while the app
+ * takes the page over (a form starts with it, so nothing typed is lost); undefined otherwise.
+ */
+export function prerenderedValue(name: string): string | undefined {
+  const field = takingOver?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(name)}"]`);
+  return field?.value || undefined;
+}
+
+/** Ends the take-over once the app has hydrated: a form sent before the app ran is sent now. */
+export function useFinishTakeOver(): void {
   useEffect(() => {
-    for (const field of document.querySelectorAll(`[${LOCK_ATTRIBUTE}]`)) {
-      field.removeAttribute('readonly');
-      field.removeAttribute(LOCK_ATTRIBUTE);
+    if (!takingOver) return;
+    const root = takingOver;
+    takingOver = null;
+    for (const form of root.querySelectorAll<HTMLFormElement>(`form[${PENDING_SUBMIT_ATTRIBUTE}]`)) {
+      form.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+      form.requestSubmit();
     }
   }, []);
 }

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-error';
 import { zodValidate } from '../../../lib/form';
+import { prerenderedValue } from '../../../prerender/take-over';
 
 interface SignInFormProps {
   onSubmit: (values: SignInRequest) => void;
@@ -16,7 +17,8 @@ interface SignInFormProps {
 /** E-mail and password (spec §7 POST /v1/sessions). */
 export function SignInForm({ onSubmit, onForgotPassword, loading, error, notice }: SignInFormProps) {
   const form = useForm<SignInRequest>({
-    initialValues: { username: '', password: '' },
+    // Typed into the pre-rendered page before the app ran (prerender/take-over.tsx).
+    initialValues: { username: prerenderedValue('username') ?? '', password: prerenderedValue('password') ?? '' },
     validate: zodValidate(signInSchema),
   });
 
@@ -39,9 +41,16 @@ export function SignInForm({ onSubmit, onForgotPassword, loading, error, notice 
           autoComplete="username"
           required
           data-autofocus
+          name="username"
           {...form.getInputProps('username')}
         />
-        <PasswordInput label="Passwort" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Passwort"
+          autoComplete="current-password"
+          required
+          name="password"
+          {...form.getInputProps('password')}
+        />
         <Group justify="space-between" align="center">
           <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(form.values.username)}>
             Passwort vergessen?
