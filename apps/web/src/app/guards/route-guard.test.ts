@@ -22,11 +22,13 @@ function signIn(over: Record<string, unknown> = {}) {
   sessionStore.setUser({ isStaff: false, isPremium: false, permissions: [], subscriptions: [], ...over } as never);
 }
 
+const prefetchHome = vi.fn();
+
 function makeRouter(initial: string) {
   const page = { element: null };
   const router = createMemoryRouter(
     [
-      { path: '/', ...page, ...guard({ auth: true }) },
+      { path: '/', ...page, ...guard({ auth: true }, {}, prefetchHome) },
       { path: '/open', ...page },
       { path: '/sign-in', ...page, ...guard({ loggedOut: true }) },
       { path: '/coupons', ...page, ...guard({ permission: 'can_view_coupons', premium: true }) },
@@ -103,5 +105,13 @@ describe('route guards', () => {
     await router.navigate('/admin');
     expect(await settled(router)).toBe('/admin');
     expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it("starts a page's prefetch only once its requirements are met", async () => {
+    expect(await settled(makeRouter('/'))).toBe('/sign-in?redirect=%2F');
+    expect(prefetchHome).not.toHaveBeenCalled();
+    signIn();
+    expect(await settled(makeRouter('/'))).toBe('/');
+    expect(prefetchHome).toHaveBeenCalledTimes(1);
   });
 });

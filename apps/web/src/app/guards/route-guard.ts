@@ -63,11 +63,17 @@ export async function enforceRequirements(request: Request, requires: RouteRequi
  * Route props for a guarded route: spread into a route object, e.g.
  * `{ path: paths.Coupons.path, ...guard({ permission: CAN_VIEW_COUPONS, premium: true }), lazy }`.
  */
-export function guard(requires: RouteRequirements, handle: Omit<RouteHandle, 'requires'> = {}) {
+export function guard(
+  requires: RouteRequirements,
+  handle: Omit<RouteHandle, 'requires'> = {},
+  /** Started (not awaited) once the requirements are met, e.g. the page's data while its code loads. */
+  prefetch?: () => void,
+) {
   return {
     handle: { ...handle, requires } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
       await enforceRequirements(request, requires);
+      prefetch?.();
       return null;
     },
   };

@@ -21,10 +21,15 @@ const competitions = { permission: CAN_VIEW_COMPETITIONS } as const;
 const loggedOut = { loggedOut: true } as const;
 const legal: RouteHandle = { legal: true };
 const loft = () => import('../../routes/loft/loft');
+/** Home's data, fetched beside Home's code (routes/home/home-data.ts). */
+const prefetchHome = () => {
+  // Should the chunk fail to load, Home's components fetch their data themselves.
+  import('../../routes/home/home-data').then((data) => data.prefetchHomeData()).catch(() => {});
+};
 
 /** Pages in the default layout (header, content, newsletter block, footer). */
 export const defaultLayoutRoutes: RouteObject[] = [
-  { index: true, ...guard(signedIn), lazy: () => import('../../routes/home/home') },
+  { index: true, ...guard(signedIn, {}, prefetchHome), lazy: () => import('../../routes/home/home') },
   { path: paths.Special.path, ...guard(signedIn), lazy: () => import('../../routes/modules/special') },
   { path: paths.BrandNews.path, ...guard(signedIn), lazy: () => import('../../routes/modules/brand-news') },
   { path: paths.ToGo.path, ...guard(signedIn), lazy: () => import('../../routes/modules/to-go') },

@@ -17,6 +17,8 @@ const LATEST_ROW_QUERIES = {
 
 export type LatestRow = keyof typeof LATEST_ROW_QUERIES;
 
+export const LATEST_ROWS = Object.keys(LATEST_ROW_QUERIES) as LatestRow[];
+
 /** GET /v1/modules with one row's filters; only the results are used. */
 export async function getLatestModules(row: LatestRow, signal?: AbortSignal) {
   const page = await api.get('/v1/modules', { query: LATEST_ROW_QUERIES[row], schema: modulePageSchema, signal });

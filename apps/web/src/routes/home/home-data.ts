@@ -1,0 +1,25 @@
+import { CAN_VIEW_COMPETITIONS, CAN_VIEW_QUESTS } from '@apopunkt/domain/constants/permissions';
+import { hasPermission } from '@apopunkt/domain/policies';
+import { competitionsQuery } from '../../features/competitions/api/get-competitions';
+import { adGroupQuery, EDITORS_PICKS_GROUP_ID } from '../../features/discover/api/get-ad-group';
+import { LATEST_ROWS, latestModulesQuery } from '../../features/discover/api/get-latest-modules';
+import { popupQuery } from '../../features/popups/api/get-popup';
+import { questsQuery } from '../../features/quests/api/get-quests';
+import { queryClient } from '../../lib/query-client';
+import { signedInUser } from '../../lib/session-lifecycle';
+
+/**
+ * Starts Home's queries while Home's code is still loading (render-as-you-fetch): the route's
+ * loader calls it once the guard let the member in, so the data (the quest banner, Home's largest
+ * picture, first) is on its way before Home renders. The components ask the same queries; what has
+ * arrived or is in flight is not fetched again.
+ */
+export function prefetchHomeData(): void {
+  const user = signedInUser();
+  if (!user) return;
+  if (hasPermission(user, CAN_VIEW_QUESTS)) void queryClient.prefetchQuery(questsQuery);
+  if (hasPermission(user, CAN_VIEW_COMPETITIONS)) void queryClient.prefetchQuery(competitionsQuery);
+  void queryClient.prefetchQuery(adGroupQuery(EDITORS_PICKS_GROUP_ID));
+  for (const row of LATEST_ROWS) void queryClient.prefetchQuery(latestModulesQuery(row));
+  void queryClient.prefetchQuery(popupQuery);
+}
