@@ -29,6 +29,14 @@ function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Opens /sign-in with the app held back; answers the page errors, the held app and the form. */
+async function openSignInWithAppHeld(page: Page) {
+  const pageErrors = collectPageErrors(page);
+  const app = await holdApp(page);
+  await page.goto('/sign-in');
+  return { pageErrors, app, form: page.getByRole('form', { name: 'Anmelden' }) };
+}
+
 /** True once React has hydrated the element (it carries React's fiber). */
 function hydrated(page: Page, selector: string) {
   return page.evaluate(
@@ -40,11 +48,8 @@ function hydrated(page: Page, selector: string) {
 test('the sign-in page works before the app runs: what is typed and sent is signed in once the app took over', async ({
   page,
 }) => {
-  const pageErrors = collectPageErrors(page);
-  const app = await holdApp(page);
-  await page.goto('/sign-in');
+  const { pageErrors, app, form } = await openSignInWithAppHeld(page);
   await expect(page).toHaveTitle('ApoPunkt | Anmelden');
-  const form = page.getByRole('form', { name: 'Anmelden' });
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   // Reading the page runs none of the app (its files are only fetched).
   expect(app.requests.filter((type) => type === 'script')).toEqual([]);
@@ -64,10 +69,7 @@ test('the sign-in page works before the app runs: what is typed and sent is sign
 test('the app starts with the first interaction and takes over the drawn elements with their values', async ({
   page,
 }) => {
-  const pageErrors = collectPageErrors(page);
-  const app = await holdApp(page);
-  await page.goto('/sign-in');
-  const form = page.getByRole('form', { name: 'Anmelden' });
+  const { pageErrors, app, form } = await openSignInWithAppHeld(page);
   const drawnBeforeApp = await page.evaluate(() => {
     const elements = Array.from(document.querySelectorAll('#root *'));
     for (const element of elements) (element as HTMLElement & { drawnBeforeApp?: true }).drawnBeforeApp = true;

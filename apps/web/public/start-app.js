@@ -5,7 +5,7 @@
 // (the app decides where), so for them the app starts right after the first paint.
 // Fields typed into before the app runs keep their values (the app reads them as it takes over); a
 // form sent before then is held (the browser would put its fields into the address) and sent again
-// by the app (attributes: src/prerender/markers.ts).
+// by the app (attributes: src/prerender/markers.ts; the signed-in user's key: src/lib/session-store.ts).
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');

@@ -13,8 +13,8 @@ import { payQuestBonusIfDue } from '../quests/quest-bonus.service';
 import { recordModuleConsent } from '../third-party-data/consents.service';
 import {
   type AttemptRow,
+  attemptHistory,
   findAttemptForSubmission,
-  latestSubmissions,
   lockAttempt,
   saveAttemptResult,
 } from './attempts.repository';
@@ -25,10 +25,13 @@ type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 /** The player: who may see the module, whether they earn premium points and certificates. */
 export type Player = ModuleReader & { isPremium: boolean; permissions?: readonly string[] };
 
-/** When the user's next attempt of the module may start after failures in a row; null when now. */
-export async function retryAllowedAt(db: Executor, userId: number, moduleId: number, extra?: { submittedAt: Date }) {
-  const latest = await latestSubmissions(db, userId, moduleId, RETRY_WAIT_MINUTES.length);
-  return nextAttemptAllowedAt(extra ? [{ passed: false, ...extra }, ...latest] : latest);
+/**
+ * When the user's next attempt of the module may start after this failed submission and the
+ * failures in a row before it (the same history a start reads); null when now.
+ */
+async function retryAllowedAfterFailure(db: Executor, userId: number, moduleId: number, submittedAt: Date) {
+  const { latest } = await attemptHistory(db, userId, moduleId, RETRY_WAIT_MINUTES.length);
+  return nextAttemptAllowedAt([{ passed: false, submittedAt }, ...latest]);
 }
 
 export function tooFast(minSeconds: number, elapsedSeconds: number): AppError {
@@ -144,7 +147,7 @@ export async function bookAttempt(
     results: outcome.results,
     retryAt: outcome.passed
       ? null
-      : ((await retryAllowedAt(tx, user.id, module.id, { submittedAt: now }))?.toISOString() ?? null),
+      : ((await retryAllowedAfterFailure(tx, user.id, module.id, now))?.toISOString() ?? null),
   };
   await saveAttemptResult(tx, attempt.id, {
     submittedAt: now,

@@ -1,5 +1,5 @@
 import type { SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
-import { and, desc, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { attempts } from '../../db/schema/learning';
@@ -137,20 +137,4 @@ export async function saveAttemptResult(
     result: JSON.stringify(values.result),
     answers: values.answers ? JSON.stringify(values.answers) : null,
   });
-}
-
-/** The user's latest submitted attempts of a module, newest first (for the retry wait). */
-export async function latestSubmissions(
-  db: Executor,
-  userId: number,
-  moduleId: number,
-  limit: number,
-): Promise<{ passed: boolean | null; submittedAt: Date }[]> {
-  const rows = await db
-    .select({ passed: attempts.passed, submittedAt: attempts.submittedAt })
-    .from(attempts)
-    .where(and(eq(attempts.userId, userId), eq(attempts.moduleId, moduleId), isNotNull(attempts.submittedAt)))
-    .orderBy(desc(attempts.submittedAt))
-    .limit(limit);
-  return rows.flatMap((r) => (r.submittedAt ? [{ passed: r.passed, submittedAt: r.submittedAt }] : []));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { modules } from '../../db/schema/catalog';
@@ -6,7 +6,9 @@ import { questCompletions, quests } from '../../db/schema/engagement';
 
 export type QuestRow = typeof quests.$inferSelect;
 
-const running = (now: Date) => and(eq(quests.isActive, true), lte(quests.startsAt, now), gt(quests.endsAt, now));
+/** Active and inside its period at `now` (a value, or the placeholder of a prepared statement). */
+const running = (now: Date | Placeholder) =>
+  and(eq(quests.isActive, true), lte(quests.startsAt, now), gt(quests.endsAt, now));
 
 /** The running quests, the one ending first first, with whether the user completed each. */
 export async function listRunningQuests(db: Executor, userId: number, now: Date) {
@@ -27,14 +29,7 @@ const runningQuestsOfModuleQuery = preparedPerDatabase((db) =>
   db
     .select()
     .from(quests)
-    .where(
-      and(
-        eq(quests.moduleId, sql.placeholder('moduleId')),
-        eq(quests.isActive, true),
-        lte(quests.startsAt, sql.placeholder('now')),
-        gt(quests.endsAt, sql.placeholder('now')),
-      ),
-    )
+    .where(and(eq(quests.moduleId, sql.placeholder('moduleId')), running(sql.placeholder('now'))))
     .prepare('running_quests_of_module'),
 );
 
