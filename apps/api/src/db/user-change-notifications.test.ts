@@ -48,7 +48,7 @@ async function announced(query: ReturnType<typeof sql>): Promise<string[]> {
   );
 }
 
-describe('migration 0014: every change of what a cached user is built from is announced', () => {
+describe('migrations 0014 and 0015: every change of what a cached user is built from is announced', () => {
   it('names the users a statement changed in users and in each per-user table', async () => {
     const org = await createOrganisation(database.db);
     const a = await createUser(database.db, { organisationId: org.id });
@@ -60,13 +60,24 @@ describe('migration 0014: every change of what a cached user is built from is an
         sql`INSERT INTO user_permissions (user_id, permission, granted) VALUES (${a.id}, 'can_recruit_users', true)`,
       ),
     ).toEqual([String(a.id)]);
-    expect(await announced(sql`DELETE FROM user_permissions WHERE user_id = ${a.id}`)).toEqual([String(a.id)]);
+    // A row moved to another user (an account merge) names both.
+    expect(await announced(sql`UPDATE user_permissions SET user_id = ${b.id} WHERE user_id = ${a.id}`)).toEqual([both]);
+    expect(await announced(sql`DELETE FROM user_permissions WHERE user_id = ${b.id}`)).toEqual([String(b.id)]);
     expect(await announced(sql`UPDATE employees SET is_verified = true WHERE user_id = ${b.id}`)).toEqual([
       String(b.id),
     ]);
     expect(
       await announced(sql`INSERT INTO subscriptions (user_id, type) VALUES (${b.id}, 'FEATURE_DASHBOARD_MODULES')`),
     ).toEqual([String(b.id)]);
+    expect(
+      await announced(
+        sql`INSERT INTO refresh_tokens (user_id, family_id, token_hash, family_expires_at)
+            VALUES (${a.id}, gen_random_uuid(), ${`hash-${a.id}`}, now() + interval '1 day')`,
+      ),
+    ).toEqual([String(a.id)]);
+    expect(await announced(sql`UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = ${a.id}`)).toEqual([
+      String(a.id),
+    ]);
     expect(await announced(sql`TRUNCATE subscriptions`)).toEqual(['*']);
   });
 
