@@ -37,3 +37,20 @@ export const DEMO = {
 export function cycleGets(paths, headers) {
   return paths.map((path) => ({ method: 'GET', path: `/api${path}`, headers }));
 }
+
+/**
+ * A scenario that GETs one address as one demo account. `path` may look up what the address
+ * needs (an id, a slug) in the bench database; the address is called once while preparing, so a
+ * wrong one fails the run instead of measuring error answers.
+ */
+export function getScenario(name, username, path) {
+  return {
+    name,
+    prepare: async ({ base, db, headersOf }) => {
+      const headers = await headersOf(username);
+      const url = typeof path === 'function' ? await path(db) : path;
+      await apiJson(base, url, { headers });
+      return { options: { url: `${base}/api${url}`, headers } };
+    },
+  };
+}

@@ -1,7 +1,7 @@
 // The business area (issue 11): every /v1/business call as staff (who may see every
 // manufacturer) on the busiest module and its product, plus the field-service pages of the demo
 // field-service account and a member's rating read. Target: p95 < 150 ms on the seed:load data.
-import { apiJson, DEMO } from '../lib/api.mjs';
+import { DEMO, getScenario } from '../lib/api.mjs';
 
 /** The manufacturer module with the most submitted attempts in the report, with its product. */
 async function busiestBusinessModule(db) {
@@ -16,27 +16,13 @@ async function busiestBusinessModule(db) {
 }
 
 function staffGet(name, path) {
-  return {
-    name: `GET ${name} (staff, busiest module)`,
-    prepare: async ({ base, db, headersOf }) => {
-      const staff = await headersOf(DEMO.staff);
-      const module = await busiestBusinessModule(db);
-      const url = path(module);
-      await apiJson(base, url, { headers: staff });
-      return { options: { url: `${base}/api${url}`, headers: staff } };
-    },
-  };
+  return getScenario(`GET ${name} (staff, busiest module)`, DEMO.staff, async (db) =>
+    path(await busiestBusinessModule(db)),
+  );
 }
 
 function fieldServiceGet(path) {
-  return {
-    name: `GET ${path} (field service)`,
-    prepare: async ({ base, headersOf }) => {
-      const headers = await headersOf('aussendienst@demo.apopunkt.de');
-      await apiJson(base, path, { headers });
-      return { options: { url: `${base}/api${path}`, headers } };
-    },
-  };
+  return getScenario(`GET ${path} (field service)`, 'aussendienst@demo.apopunkt.de', path);
 }
 
 /** @type {import('./index.mjs').Scenario[]} */

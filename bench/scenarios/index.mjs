@@ -3,6 +3,7 @@
 // that reports what the run did (e.g. rewards paid) once the load has stopped.
 import { adminDashboardScenarios } from './admin-dashboard.mjs';
 import { adminModuleScenarios } from './admin-modules.mjs';
+import { adminOverviewScenarios } from './admin-overviews.mjs';
 import { basicScenarios } from './basic.mjs';
 import { businessScenarios } from './business.mjs';
 import { discoverScenarios } from './discover.mjs';
@@ -34,5 +35,6 @@ export const scenarios = [
   ...businessScenarios,
   ...adminDashboardScenarios,
   ...adminModuleScenarios,
+  ...adminOverviewScenarios,
   ...platformScenarios,
 ];
