@@ -1,7 +1,7 @@
 // Calls to the running portal that scenarios make while preparing (not measured).
 
-/** fetch + JSON with a clear error naming the call; `headers` usually carries the bearer. */
-export async function apiJson(base, path, { method = 'GET', headers = {}, body } = {}) {
+/** fetch with a clear error naming the call; answers the body as text. */
+async function apiText(base, path, { method = 'GET', headers = {}, body } = {}) {
   const res = await fetch(`${base}/api${path}`, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -9,6 +9,12 @@ export async function apiJson(base, path, { method = 'GET', headers = {}, body }
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
+/** fetch + JSON with a clear error naming the call; `headers` usually carries the bearer. */
+export async function apiJson(base, path, options = {}) {
+  const text = await apiText(base, path, options);
   return text ? JSON.parse(text) : null;
 }
 
@@ -49,7 +55,7 @@ export function getScenario(name, username, path) {
     prepare: async ({ base, db, headersOf }) => {
       const headers = await headersOf(username);
       const url = typeof path === 'function' ? await path(db) : path;
-      await apiJson(base, url, { headers });
+      await apiText(base, url, { headers });
       return { options: { url: `${base}/api${url}`, headers } };
     },
   };

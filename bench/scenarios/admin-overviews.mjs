@@ -35,6 +35,21 @@ const busiestModule = (db) =>
     `SELECT m.uuid FROM modules m JOIN transfers t ON t.module_id = m.id GROUP BY m.uuid ORDER BY count(*) DESC LIMIT 1`,
   );
 
+const first =
+  (table, column = 'id') =>
+  (db) =>
+    lookUp(db, `row in ${table}`, `SELECT ${column} FROM ${table} ORDER BY ${column} LIMIT 1`);
+const fieldServiceUserId = (db) =>
+  lookUp(db, 'demo field-service user', `SELECT id FROM users WHERE email = 'aussendienst@demo.apopunkt.de'`);
+/** A module with a data-sharing set, or failing that the module with the most transfers. */
+const moduleWithDataSharing = (db) =>
+  lookUp(
+    db,
+    'module',
+    `SELECT m.uuid FROM modules m LEFT JOIN module_third_party_data d ON d.module_id = m.id
+     ORDER BY (d.module_id IS NULL), m.id LIMIT 1`,
+  );
+
 const staff = (path, what = '') => getScenario(`GET ${path.split('?')[0]}${what} (staff)`, DEMO.staff, path);
 const staffAt = (name, path) => getScenario(`GET ${name} (staff)`, DEMO.staff, path);
 
@@ -70,6 +85,34 @@ export const adminOverviewScenarios = [
     '/v1/admin/modules/{uuid}/budget-history, most transfers',
     async (db) => `/v1/admin/modules/${await busiestModule(db)}/budget-history`,
   ),
+  // Detail pages of the staff editors.
+  staffAt('/v1/admin/users/{id}/field-service-pharmacies', async (db) => {
+    return `/v1/admin/users/${await fieldServiceUserId(db)}/field-service-pharmacies`;
+  }),
+  staffAt('/v1/admin/competitions/{id}', async (db) => `/v1/admin/competitions/${await busiestCompetition(db)}`),
+  staffAt(
+    '/v1/admin/competitions/{id}/participants.csv, most participants',
+    async (db) => `/v1/admin/competitions/${await busiestCompetition(db)}/participants.csv`,
+  ),
+  staffAt('/v1/admin/quests/{id}', async (db) => `/v1/admin/quests/${await first('quests')(db)}`),
+  staffAt('/v1/admin/popups/{uuid}', async (db) => `/v1/admin/popups/${await busiestPopup(db)}`),
+  staff('/v1/admin/ad-groups/1'),
+  staffAt('/v1/admin/manufacturers/{id}', async (db) => `/v1/admin/manufacturers/${await first('manufacturers')(db)}`),
+  staffAt('/v1/admin/products/{id}', async (db) => `/v1/admin/products/${await first('products')(db)}`),
+  staffAt(
+    '/v1/admin/modules/{uuid}/accreditation',
+    async (db) => `/v1/admin/modules/${await busiestModule(db)}/accreditation`,
+  ),
+  staffAt(
+    '/v1/admin/modules/{uuid}/third-party-data',
+    async (db) => `/v1/admin/modules/${await moduleWithDataSharing(db)}/third-party-data`,
+  ),
+  staffAt(
+    '/v1/admin/third-party-data/{uuid}',
+    async (db) => `/v1/admin/third-party-data/${await first('third_party_data_sets', 'uuid')(db)}`,
+  ),
+  // The whole ledger checked (staff's audit page; also run after the submission scenario).
+  staff('/v1/admin/ledger/audit'),
   getScenario(
     'GET /v1/competitions/{id} (premium user, most participants)',
     DEMO.premium,
