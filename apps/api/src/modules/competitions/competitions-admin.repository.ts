@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { modules } from '../../db/schema/catalog';
 import {
@@ -53,13 +53,32 @@ export async function findCompetitionAdmin(db: Executor, id: number, options: { 
   return row ?? null;
 }
 
-export async function modulesOfCompetition(db: Executor, competitionId: number) {
-  return db
-    .select({ id: modules.id, name: modules.name, slug: modules.slug })
+export type CompetitionModule = { id: number; name: string; slug: string };
+
+/** The modules of several competitions in one query, each list in the competition's order. */
+export async function modulesOfCompetitions(
+  db: Executor,
+  competitionIds: number[],
+): Promise<Map<number, CompetitionModule[]>> {
+  const byCompetition = new Map<number, CompetitionModule[]>(competitionIds.map((id) => [id, []]));
+  if (competitionIds.length === 0) return byCompetition;
+  const rows = await db
+    .select({
+      competitionId: competitionModules.competitionId,
+      id: modules.id,
+      name: modules.name,
+      slug: modules.slug,
+    })
     .from(competitionModules)
     .innerJoin(modules, eq(modules.id, competitionModules.moduleId))
-    .where(eq(competitionModules.competitionId, competitionId))
+    .where(inArray(competitionModules.competitionId, competitionIds))
     .orderBy(asc(competitionModules.position), asc(modules.id));
+  for (const { competitionId, ...module } of rows) byCompetition.get(competitionId)?.push(module);
+  return byCompetition;
+}
+
+export async function modulesOfCompetition(db: Executor, competitionId: number): Promise<CompetitionModule[]> {
+  return (await modulesOfCompetitions(db, [competitionId])).get(competitionId) ?? [];
 }
 
 /** Null when the slug is taken (unique index). */

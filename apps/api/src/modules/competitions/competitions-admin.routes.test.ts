@@ -71,6 +71,25 @@ describe('staff competitions', () => {
     });
     expect(dup.statusCode).toBe(409);
 
+    // The list names each competition's modules in the competition's order (one query per page).
+    const m2 = await createModule(db(), { manufacturerId: maker.id });
+    const twoModules = (
+      await call(staff, 'POST', '/competitions', {
+        name: 'Zwei',
+        competitionType: 1,
+        moduleIds: [m2.id, m.id],
+        ...period,
+      })
+    ).json();
+    const listed = (await call(staff, 'GET', '/competitions?limit=50')).json().results as {
+      id: number;
+      modules: { id: number }[];
+    }[];
+    const modulesListed = (id: number) => listed.find((c) => c.id === id)?.modules.map((module) => module.id);
+    expect(modulesListed(twoModules.id)).toEqual([m2.id, m.id]);
+    expect(modulesListed(created[0].id)).toEqual([m.id]);
+    expect(modulesListed(created[1].id)).toEqual([]);
+
     const running = (await call(staff, 'GET', '/competitions?status=running')).json();
     expect(running.results.map((c: { id: number }) => c.id)).toContain(created[2].id);
     expect((await call(staff, 'GET', '/competitions?status=ended')).json().count).toBe(0);

@@ -28,6 +28,7 @@ import {
   moduleCompletionOf,
   moduleOptions,
   modulesOfCompetition,
+  modulesOfCompetitions,
   participantsOf,
   replaceCompetitionModules,
   updateCompetition,
@@ -80,12 +81,14 @@ export async function listCompetitionsForStaff(
 ) {
   const now = deps.clock.now();
   const { count, rows } = await listCompetitionsAdmin(deps.db, query, now);
-  const results = await Promise.all(
-    rows.map(async (r) => ({
-      ...base(r.competition, r.participants, now),
-      modules: await modulesOfCompetition(deps.db, r.competition.id),
-    })),
+  const modulesOf = await modulesOfCompetitions(
+    deps.db,
+    rows.map((r) => r.competition.id),
   );
+  const results = rows.map((r) => ({
+    ...base(r.competition, r.participants, now),
+    modules: modulesOf.get(r.competition.id) ?? [],
+  }));
   return { count, results };
 }
 
