@@ -1,7 +1,9 @@
 -- Issue 9: the user-change triggers of 0014 built their query with EXECUTE format(…) on every
--- firing, so PostgreSQL parsed and planned it each time (twice per rewarded completion). Each table
--- now has its own trigger function with static queries, whose plans PL/pgSQL keeps for the
--- session. What is announced is unchanged: the changed user ids, or "*" above 200 users.
+-- firing, so PostgreSQL parsed and planned it each time (five firings per rewarded completion: the
+-- completion upsert fires its INSERT and UPDATE triggers, the reward settlement and both point columns
+-- of the user one each). Each table now has its own trigger function with static queries, whose plans
+-- PL/pgSQL keeps for the session. What is announced is unchanged: the changed user ids, or "*" above
+-- 200 users.
 DO $$
 DECLARE
   t record;
