@@ -37,6 +37,7 @@ export function createSessions(base) {
 export const DEMO = {
   premium: 'pta@demo.apopunkt.de',
   staff: 'admin@demo.apopunkt.de',
+  fieldService: 'aussendienst@demo.apopunkt.de',
 };
 
 /** Autocannon requests that GET `paths` in turn with the same headers. */

@@ -5,14 +5,15 @@
 import { DEMO, getScenario } from '../lib/api.mjs';
 
 /** The first value of the first row a look-up answers; fails the run when there is none. */
-async function lookUp(db, what, query) {
-  const { rows } = await db.query(query);
+async function lookUp(db, what, query, params = []) {
+  const { rows } = await db.query(query, params);
   const value = rows[0] && Object.values(rows[0])[0];
   if (value === undefined || value === null) throw new Error(`bench database has no ${what}`);
   return value;
 }
 
-const premiumUserId = (db) => lookUp(db, 'demo PTA', `SELECT id FROM users WHERE email = 'pta@demo.apopunkt.de'`);
+/** The id of a demo account. */
+const userIdOf = (email) => (db) => lookUp(db, email, 'SELECT id FROM users WHERE email = $1', [email]);
 const busiestCompetition = (db) =>
   lookUp(
     db,
@@ -39,8 +40,6 @@ const first =
   (table, column = 'id') =>
   (db) =>
     lookUp(db, `row in ${table}`, `SELECT ${column} FROM ${table} ORDER BY ${column} LIMIT 1`);
-const fieldServiceUserId = (db) =>
-  lookUp(db, 'demo field-service user', `SELECT id FROM users WHERE email = 'aussendienst@demo.apopunkt.de'`);
 /** A module with a data-sharing set, or failing that the module with the most transfers. */
 const moduleWithDataSharing = (db) =>
   lookUp(
@@ -56,7 +55,7 @@ const staffAt = (name, path) => getScenario(`GET ${name} (staff)`, DEMO.staff, p
 /** @type {import('./index.mjs').Scenario[]} */
 export const adminOverviewScenarios = [
   staff('/v1/admin/users?limit=25&search=pta', ', search'),
-  staffAt('/v1/admin/users/{id}', async (db) => `/v1/admin/users/${await premiumUserId(db)}`),
+  staffAt('/v1/admin/users/{id}', async (db) => `/v1/admin/users/${await userIdOf(DEMO.premium)(db)}`),
   staff('/v1/admin/audit-log?limit=25'),
   staff('/v1/admin/duplicates?limit=25'),
   staff('/v1/admin/campaign-codes?limit=25'),
@@ -87,7 +86,7 @@ export const adminOverviewScenarios = [
   ),
   // Detail pages of the staff editors.
   staffAt('/v1/admin/users/{id}/field-service-pharmacies', async (db) => {
-    return `/v1/admin/users/${await fieldServiceUserId(db)}/field-service-pharmacies`;
+    return `/v1/admin/users/${await userIdOf(DEMO.fieldService)(db)}/field-service-pharmacies`;
   }),
   staffAt('/v1/admin/competitions/{id}', async (db) => `/v1/admin/competitions/${await busiestCompetition(db)}`),
   staffAt(

@@ -22,7 +22,7 @@ function staffGet(name, path) {
 }
 
 function fieldServiceGet(path) {
-  return getScenario(`GET ${path} (field service)`, 'aussendienst@demo.apopunkt.de', path);
+  return getScenario(`GET ${path} (field service)`, DEMO.fieldService, path);
 }
 
 /** @type {import('./index.mjs').Scenario[]} */

@@ -1,3 +1,4 @@
+import type { AdminCompetition } from '@apopunkt/domain/schemas/competitions';
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { modules } from '../../db/schema/catalog';
@@ -53,7 +54,8 @@ export async function findCompetitionAdmin(db: Executor, id: number, options: { 
   return row ?? null;
 }
 
-export type CompetitionModule = { id: number; name: string; slug: string };
+/** A competition's module as the staff views answer it. */
+type CompetitionModule = AdminCompetition['modules'][number];
 
 /** The modules of several competitions in one query, each list in the competition's order. */
 export async function modulesOfCompetitions(
