@@ -19,6 +19,18 @@ export function formatGermanDate(date: Date | string): string {
   return isValid(d) ? format(d, 'dd.MM.yyyy', { locale: de }) : '';
 }
 
+const GERMAN_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day of an instant in Germany (Europe/Berlin), yyyy-MM-dd. */
+export function berlinDay(at: Date): string {
+  return GERMAN_DAY.format(at);
+}
+
 /** Week starts on Monday, the first week contains 4 January (spec §9): date-fns' `de` locale. */
 export const GERMAN_LOCALE = de;
 

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accreditationCovers,
-  berlinDay,
-  pointsCount,
-  pointsExpireAt,
-  summariseTrainingPoints,
-} from './training-points';
+import { accreditationCovers, pointsCount, pointsExpireAt, summariseTrainingPoints } from './training-points';
 
 const at = (iso: string) => new Date(iso);
-
-describe('berlinDay', () => {
-  it('takes the calendar day in Germany, winter and summer', () => {
-    expect(berlinDay(at('2026-02-28T23:30:00Z'))).toBe('2026-03-01');
-    expect(berlinDay(at('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
-    expect(berlinDay(at('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
-  });
-});
 
 describe('accreditationCovers', () => {
   const window = { validFrom: '2026-03-01', validUntil: '2026-03-31' };

@@ -1,4 +1,5 @@
 import { addYears } from 'date-fns';
+import { berlinDay } from './dates';
 
 /** Points the voluntary training certificate of an Apothekerkammer asks for within three years. */
 export const TRAINING_POINTS_GOAL = 100;
@@ -27,16 +28,6 @@ export interface TrainingPointsSummary {
   reached: boolean;
   /** Upcoming expiries of counting points, earliest first, one entry per day. */
   expiries: PointsExpiry[];
-}
-
-/** The calendar day of an instant in Germany (the chambers' dates), yyyy-MM-dd. */
-export function berlinDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
 }
 
 /** When points attended at `attendedAt` stop counting: three years later, to the instant. */

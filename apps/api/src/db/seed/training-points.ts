@@ -1,4 +1,4 @@
-import { berlinDay } from '@apopunkt/domain/rules/training-points';
+import { berlinDay } from '@apopunkt/domain/rules/dates';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { modules } from '../schema/catalog';

@@ -1,3 +1,4 @@
+import { berlinDay } from '@apopunkt/domain/rules/dates';
 import type {
   BudgetEvent,
   BusinessProductItem,
@@ -15,7 +16,6 @@ import {
   listProducts,
 } from './business.repository';
 import { manufacturerScope, notFound, ownsObject } from './business-scope';
-import { dayInGermany } from './report-fold';
 
 type Deps = Pick<ResolvedDeps, 'db'>;
 
@@ -59,13 +59,13 @@ async function budgetHistory(deps: Deps, rows: { id: number; slug: string }[]): 
   ]);
   const events: BudgetEvent[] = [
     ...deposits.map((d) => ({
-      date: dayInGermany(d.at),
+      date: berlinDay(d.at),
       moduleSlug: slugOf.get(d.moduleId ?? 0) ?? '',
       kind: d.type === 'SCHEDDEP' ? ('SCHEDDEP' as const) : ('DEPOSIT' as const),
       value: d.value,
     })),
     ...scheduled.map((s) => ({
-      date: dayInGermany(s.at),
+      date: berlinDay(s.at),
       moduleSlug: slugOf.get(s.moduleId) ?? '',
       kind: 'SCHEDULED' as const,
       value: s.value,

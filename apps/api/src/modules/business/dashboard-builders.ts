@@ -1,4 +1,5 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
+import { berlinDay } from '@apopunkt/domain/rules/dates';
 import {
   type AnalyticVariant,
   type CompletionStatistic,
@@ -8,7 +9,6 @@ import {
   maskSmall,
 } from '@apopunkt/domain/schemas/business';
 import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
-import { dayInGermany } from './report-fold';
 
 /** What the builders read; the real dashboards load it from the report tables, the demo invents it. */
 export interface ModuleFacts {
@@ -133,8 +133,8 @@ function completionStatistics(content: ModuleContent | null, inputs: AnalyticsIn
       {
         und: question.id,
         question: question.text,
-        firstAnswerDate: dayInGermany(figures.firstAt),
-        lastAnswerDate: dayInGermany(figures.lastAt),
+        firstAnswerDate: berlinDay(figures.firstAt),
+        lastAnswerDate: berlinDay(figures.lastAt),
         answersTotal: figures.answersTotal,
         correct: figures.correct,
         answers: question.options.map((option) => ({

@@ -1,3 +1,4 @@
+import { berlinDay } from '@apopunkt/domain/rules/dates';
 import type { DemoDashboard } from '@apopunkt/domain/schemas/business';
 import {
   type AnalyticsInputs,
@@ -9,7 +10,6 @@ import {
   type ReportTotals,
 } from './dashboard-builders';
 import { summariseRatings } from './ratings.service';
-import { dayInGermany } from './report-fold';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS = 90;
@@ -80,7 +80,7 @@ export function getDemoDashboard(now: Date): DemoDashboard {
     const completed = Math.round(attempts * (0.72 + random() * 0.15));
     const costQuota = Math.round(completed * 0.8);
     days.push({
-      day: dayInGermany(new Date(start.getTime() + i * DAY_MS)),
+      day: berlinDay(new Date(start.getTime() + i * DAY_MS)),
       attempts,
       completed,
       newUsers: Math.round(attempts * 0.82),

@@ -1,3 +1,5 @@
+import { berlinDay } from '@apopunkt/domain/rules/dates';
+
 /** One submitted attempt as the report job reads it. */
 export interface AttemptFact {
   moduleId: number;
@@ -77,18 +79,6 @@ export interface ReportDeltas {
   answers: { moduleId: number; questionId: string; optionId: string; count: number }[];
 }
 
-const berlinDay = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (yyyy-MM-dd) in Germany. */
-export function dayInGermany(date: Date): string {
-  return berlinDay.format(date);
-}
-
 /** The two-digit postcode region of a German postcode, or null. */
 export function zipRegion(zip: string | null): string | null {
   const match = zip?.trim().match(/^(\d{2})\d{3}$/);
@@ -145,7 +135,7 @@ export function foldAttempts(
   for (const fact of sorted) {
     const { moduleId, submittedAt: at } = fact;
     const m = getOrAdd(modules, moduleId, () => moduleDelta(moduleId));
-    const dayKey = dayInGermany(at);
+    const dayKey = berlinDay(at);
     const d = getOrAdd(days, `${moduleId}:${dayKey}`, () => ({
       moduleId,
       day: dayKey,

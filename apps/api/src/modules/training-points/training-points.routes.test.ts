@@ -1,4 +1,4 @@
-import { berlinDay } from '@apopunkt/domain/rules/training-points';
+import { berlinDay } from '@apopunkt/domain/rules/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateAccreditations, moduleAccreditations } from '../../db/schema/platform';
