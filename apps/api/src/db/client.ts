@@ -39,6 +39,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 20,
       Client: NamedStatementClient,
+      // Our queries are small or index-bound; JIT compiling the few large staff reports took
+      // longer (170-700 ms on 100k members) than running them. See docs/decisions.md.
+      options: '-c jit=off',
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', listen: listenPostgres(options.url), close: () => pool.end() };

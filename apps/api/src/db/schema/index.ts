@@ -13,4 +13,5 @@ export * from './organisations';
 export * from './platform';
 export * from './premium';
 export * from './rewards';
+export * from './statistics';
 export * from './users';

@@ -39,6 +39,9 @@ export const attempts = pgTable(
   (t) => [
     index('attempts_user_module_idx').on(t.userId, t.moduleId),
     index('attempts_module_idx').on(t.moduleId),
+    /** The dashboard's activity and passes per day (index-only scans over a day's attempts). */
+    index('attempts_started_at_idx').on(t.startedAt, t.userId),
+    index('attempts_passed_at_idx').on(t.submittedAt).where(sql`${t.passed}`),
     /** At most one open attempt per user and module: starting again resumes it. */
     uniqueIndex('attempts_one_open_idx').on(t.userId, t.moduleId).where(sql`${t.submittedAt} IS NULL`),
   ],
@@ -61,7 +64,11 @@ export const moduleCompletions = pgTable(
     lastRewardedAt: timestamp('last_rewarded_at', { withTimezone: true }),
     rewardCount: integer('reward_count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.moduleId] }), index('module_completions_module_idx').on(t.moduleId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.moduleId] }),
+    index('module_completions_module_idx').on(t.moduleId),
+    index('module_completions_first_passed_idx').on(t.firstPassedAt),
+  ],
 );
 
 /**

@@ -78,6 +78,7 @@ export const transfers = pgTable(
     index('transfers_debit_idx').on(t.debitAccountId, t.valueDate.desc()),
     index('transfers_credit_idx').on(t.creditAccountId, t.valueDate.desc()),
     index('transfers_module_type_idx').on(t.moduleId, t.type),
+    index('transfers_value_date_idx').on(t.valueDate),
     uniqueIndex('transfers_cancels_idx').on(t.cancels).where(sql`${t.cancels} IS NOT NULL`),
   ],
 );

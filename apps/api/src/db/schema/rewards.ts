@@ -155,6 +155,7 @@ export const couponPurchases = pgTable(
   (t) => [
     index('coupon_purchases_user_idx').on(t.userId, t.createdAt.desc()),
     index('coupon_purchases_offer_idx').on(t.offerId, t.createdAt),
+    index('coupon_purchases_created_idx').on(t.createdAt),
   ],
 );
 

@@ -67,6 +67,18 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last name, then first name, in German reading order (staff user lists). */
     nameSort: sortKey('name_sort').notNull().generatedAlwaysAs(germanSortKey(sql`last_name || ' ' || first_name`)),
+    /**
+     * The duplicate review's keys (rules/duplicates): the e-mail as `normaliseEmail` has it (lower
+     * case, `+tag` and dots of the local part removed) and the name trimmed in lower case.
+     */
+    duplicateEmailKey: text('duplicate_email_key')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`regexp_replace(split_part(split_part(lower(email), '@', 1), '+', 1), '\\.', '', 'g') || '@' || split_part(lower(email), '@', 2)`,
+      ),
+    duplicateNameKey: text('duplicate_name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(trim(first_name)) || ' ' || lower(trim(last_name))`),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -75,6 +87,11 @@ export const users = pgTable(
     index('users_search_idx').using('gin', userNameSearchDocument(t)),
     index('users_last_name_idx').on(t.lastName),
     index('users_referred_by_idx').on(t.referredById),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_duplicate_email_idx').on(t.duplicateEmailKey, t.id).where(sql`${t.isActive} AND NOT ${t.isStaff}`),
+    index('users_duplicate_name_idx')
+      .on(t.duplicateNameKey, t.dateOfBirth, t.id)
+      .where(sql`${t.isActive} AND NOT ${t.isStaff}`),
   ],
 );
 

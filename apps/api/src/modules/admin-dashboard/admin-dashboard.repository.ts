@@ -10,77 +10,109 @@ const int = (value: unknown) => Number(value ?? 0);
 /** The local calendar day of a timestamp column (the operators sit in Germany). */
 const day = (column: string) => sql.raw(`(${column} AT TIME ZONE 'Europe/Berlin')::date`);
 
-/** Members who signed in or refreshed a session, or started a module, since `since`. */
-const ACTIVE = (since: Date) => sql`
-  SELECT user_id FROM refresh_tokens WHERE created_at >= ${since.toISOString()}
-  UNION SELECT user_id FROM attempts WHERE started_at >= ${since.toISOString()}`;
-
-export async function memberCounts(db: Executor, now: Date, days7: Date, days30: Date) {
+/**
+ * Members (staff left out) and those active on one of the last 7 and 30 calendar days, today
+ * included (member_activity, kept by triggers on sign-ins and attempt starts).
+ */
+export async function memberCounts(db: Executor, today: string) {
   const [row] = await rows<Record<string, string>>(
     db,
     sql`SELECT (SELECT COUNT(*) FROM users WHERE is_active AND NOT is_staff) AS total,
-               (SELECT COUNT(*) FROM (${ACTIVE(days7)}) a) AS active7,
-               (SELECT COUNT(*) FROM (${ACTIVE(days30)}) a) AS active30,
-               (SELECT COALESCE(SUM(m.knowledge_value), 0) FROM module_completions c JOIN modules m ON m.id = c.module_id
-                 WHERE c.first_passed_at >= ${days30.toISOString()} AND c.first_passed_at <= ${now.toISOString()}) AS knowledge`,
+               (SELECT COUNT(*) FROM member_activity WHERE last_active_on >= ${today}::date - 6) AS active7,
+               (SELECT COUNT(*) FROM member_activity WHERE last_active_on >= ${today}::date - 29) AS active30`,
   );
-  return {
-    total: int(row?.total),
-    active7: int(row?.active7),
-    active30: int(row?.active30),
-    knowledge: int(row?.knowledge),
-  };
+  return { total: int(row?.total), active7: int(row?.active7), active30: int(row?.active30) };
 }
 
+/** The first moment of a calendar day in Europe/Berlin. */
+const dayStart = (dayExpression: SQL) => sql`((${dayExpression})::timestamp AT TIME ZONE 'Europe/Berlin')`;
+
 /**
- * Per day since `since`: registrations, passed attempts, active members, premium points credited
- * to members (issued) and debited from members (spent), vouchers sold. Transfers between members
- * (MIGTOUSER) and cancellations are neither issued nor spent.
+ * Per calendar day from `first` to `last` (SQL date expressions): registrations, passed attempts,
+ * active members, knowledge points of first passes, premium points credited to members (issued)
+ * and debited from members (spent), vouchers sold. Transfers between members (MIGTOUSER) and
+ * cancellations are neither issued nor spent. Every table is read through an index on its time
+ * column, between the first day's start and the day after the last.
  */
-export function dailySeries(db: Executor, since: Date, until: Date) {
-  const from = since.toISOString();
-  return rows<Record<string, string>>(
+function dayFigures(first: SQL, last: SQL): SQL {
+  const from = dayStart(first);
+  const until = dayStart(sql`(${last}) + 1`);
+  const between = (column: string) => sql`${sql.raw(column)} >= ${from} AND ${sql.raw(column)} < ${until}`;
+  // One row per day and figure, summed per day: the planner adds the parts' sizes instead of
+  // multiplying them as a chain of joins would (which made it compile the query with JIT).
+  return sql`SELECT f.day, SUM(f.registrations)::int AS registrations, SUM(f.completions)::int AS completions,
+                    SUM(f.active_members)::int AS active_members, SUM(f.knowledge_issued)::int AS knowledge_issued,
+                    SUM(f.premium_issued)::int AS premium_issued, SUM(f.premium_spent)::int AS premium_spent,
+                    SUM(f.vouchers_sold)::int AS vouchers_sold
+    FROM (
+      SELECT d::date AS day, 0 AS registrations, 0 AS completions, 0 AS active_members, 0 AS knowledge_issued,
+             0 AS premium_issued, 0 AS premium_spent, 0 AS vouchers_sold
+        FROM generate_series((${first})::timestamp, (${last})::timestamp, interval '1 day') d
+      UNION ALL
+      SELECT ${day('created_at')}, COUNT(*), 0, 0, 0, 0, 0, 0 FROM users WHERE ${between('created_at')} GROUP BY 1
+      UNION ALL
+      SELECT ${day('submitted_at')}, 0, COUNT(*), 0, 0, 0, 0, 0 FROM attempts
+       WHERE passed AND ${between('submitted_at')} GROUP BY 1
+      UNION ALL
+      SELECT ${day('x.at')}, 0, 0, COUNT(DISTINCT x.user_id), 0, 0, 0, 0 FROM (
+          SELECT user_id, created_at AS at FROM refresh_tokens WHERE ${between('created_at')}
+          UNION ALL SELECT user_id, started_at FROM attempts WHERE ${between('started_at')}) x
+       GROUP BY 1
+      UNION ALL
+      SELECT ${day('c.first_passed_at')}, 0, 0, 0, SUM(m.knowledge_value), 0, 0, 0
+        FROM module_completions c JOIN modules m ON m.id = c.module_id WHERE ${between('c.first_passed_at')} GROUP BY 1
+      UNION ALL
+      SELECT ${day('t.value_date')}, 0, 0, 0, 0,
+             SUM(CASE WHEN ca.kind = 'user' AND da.kind <> 'user' THEN t.value ELSE 0 END),
+             SUM(CASE WHEN da.kind = 'user' AND ca.kind <> 'user' THEN t.value ELSE 0 END), 0
+        FROM transfers t JOIN accounts ca ON ca.id = t.credit_account_id JOIN accounts da ON da.id = t.debit_account_id
+       WHERE ${between('t.value_date')} AND t.cancels IS NULL AND t.canceled_at IS NULL
+       GROUP BY 1
+      UNION ALL
+      SELECT ${day('created_at')}, 0, 0, 0, 0, 0, 0, COUNT(*) FROM coupon_purchases WHERE ${between('created_at')} GROUP BY 1
+    ) f
+    GROUP BY f.day`;
+}
+
+const FIGURE_COLUMNS = sql.raw(
+  'day, registrations, completions, active_members, knowledge_issued, premium_issued, premium_spent, vouchers_sold',
+);
+
+/**
+ * Stores the figures of the closed days of the `days` up to `today` (yyyy-MM-dd, Europe/Berlin)
+ * that are not stored yet: usually none, or yesterday. A closed day is counted once; racing
+ * loads of several instances store it once.
+ */
+export async function storeClosedDays(db: Executor, today: string, days: number): Promise<void> {
+  const missing = sql`SELECT d::date AS day
+    FROM generate_series((${today}::date - ${days - 1}::int)::timestamp, (${today}::date - 1)::timestamp, interval '1 day') d
+    WHERE NOT EXISTS (SELECT 1 FROM dashboard_days s WHERE s.day = d::date)`;
+  await db.execute(sql`INSERT INTO dashboard_days (${FIGURE_COLUMNS})
+    SELECT ${FIGURE_COLUMNS} FROM (${dayFigures(sql`SELECT min(day) FROM (${missing}) m`, sql`SELECT max(day) FROM (${missing}) m`)}) f
+    WHERE NOT EXISTS (SELECT 1 FROM dashboard_days s WHERE s.day = f.day)
+    ON CONFLICT (day) DO NOTHING`);
+}
+
+/** The stored closed days of the `days` up to `today` and today counted live, oldest first. */
+export async function dailySeries(db: Executor, today: string, days: number) {
+  const list = await rows<Record<string, string>>(
     db,
-    sql`WITH days AS (
-          SELECT d::date AS day FROM generate_series(${day(`'${from}'::timestamptz`)}, ${day(`'${until.toISOString()}'::timestamptz`)}, interval '1 day') d
-        ), moves AS (
-          SELECT ${day('t.value_date')} AS day,
-                 SUM(CASE WHEN ca.kind = 'user' AND da.kind <> 'user' THEN t.value ELSE 0 END) AS issued,
-                 SUM(CASE WHEN da.kind = 'user' AND ca.kind <> 'user' THEN t.value ELSE 0 END) AS spent
-            FROM transfers t JOIN accounts ca ON ca.id = t.credit_account_id JOIN accounts da ON da.id = t.debit_account_id
-           WHERE t.value_date >= ${from} AND t.cancels IS NULL AND t.canceled_at IS NULL
-           GROUP BY 1
-        ), regs AS (
-          SELECT ${day('created_at')} AS day, COUNT(*) AS n FROM users WHERE created_at >= ${from} GROUP BY 1
-        ), passes AS (
-          SELECT ${day('submitted_at')} AS day, COUNT(*) AS n FROM attempts WHERE passed AND submitted_at >= ${from} GROUP BY 1
-        ), active AS (
-          SELECT ${day('x.at')} AS day, COUNT(DISTINCT x.user_id) AS n FROM (
-             SELECT user_id, created_at AS at FROM refresh_tokens WHERE created_at >= ${from}
-             UNION ALL SELECT user_id, started_at FROM attempts WHERE started_at >= ${from}) x
-           GROUP BY 1
-        ), vouchers AS (
-          SELECT ${day('created_at')} AS day, COUNT(*) AS n FROM coupon_purchases WHERE created_at >= ${from} GROUP BY 1
-        )
-        SELECT to_char(days.day, 'YYYY-MM-DD') AS date, COALESCE(regs.n, 0) AS registrations,
-               COALESCE(passes.n, 0) AS completions, COALESCE(active.n, 0) AS active,
-               COALESCE(moves.issued, 0) AS issued, COALESCE(moves.spent, 0) AS spent, COALESCE(vouchers.n, 0) AS vouchers
-          FROM days
-          LEFT JOIN moves ON moves.day = days.day LEFT JOIN regs ON regs.day = days.day
-          LEFT JOIN passes ON passes.day = days.day LEFT JOIN active ON active.day = days.day
-          LEFT JOIN vouchers ON vouchers.day = days.day
-         ORDER BY days.day`,
-  ).then((list) =>
-    list.map((r) => ({
-      date: String(r.date),
-      registrations: int(r.registrations),
-      completions: int(r.completions),
-      activeMembers: int(r.active),
-      premiumIssued: int(r.issued),
-      premiumSpent: int(r.spent),
-      vouchersSold: int(r.vouchers),
-    })),
+    sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, registrations, completions, active_members, knowledge_issued,
+               premium_issued, premium_spent, vouchers_sold
+          FROM (SELECT ${FIGURE_COLUMNS} FROM dashboard_days WHERE day >= ${today}::date - ${days - 1}::int AND day < ${today}::date
+                UNION ALL SELECT ${FIGURE_COLUMNS} FROM (${dayFigures(sql`${today}::date`, sql`${today}::date`)}) live) f
+         ORDER BY day`,
   );
+  return list.map((r) => ({
+    date: String(r.date),
+    registrations: int(r.registrations),
+    completions: int(r.completions),
+    activeMembers: int(r.active_members),
+    knowledgeIssued: int(r.knowledge_issued),
+    premiumIssued: int(r.premium_issued),
+    premiumSpent: int(r.premium_spent),
+    vouchersSold: int(r.vouchers_sold),
+  }));
 }
 
 /** Budgeted modules (types 2, 3, 7, 8, 9) that are visible now, with their account balance. */

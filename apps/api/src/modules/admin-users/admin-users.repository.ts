@@ -34,12 +34,16 @@ export async function listUsers(
   if (query.tsQuery) filters.push(matchesPrefixQuery(userNameSearchDocument(users), query.tsQuery));
   if (query.emailPattern) filters.push(sql`lower(${users.email}) like ${query.emailPattern}`);
   const where = filters.length > 0 ? or(...filters) : undefined;
+  // With a filter the planner cannot tell how few members match; ordering by an expression keeps
+  // it from walking the name index past every member the filter rejects (200 ms on 100k members):
+  // it finds the matches through the search indexes and sorts only them, in the same order.
+  const nameOrder = where ? sql`${users.nameSort} || ''` : users.nameSort;
   const [rows, [total]] = await Promise.all([
     db
       .select(listColumns)
       .from(users)
       .where(where)
-      .orderBy(asc(users.nameSort), asc(users.id))
+      .orderBy(asc(nameOrder), asc(users.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(users).where(where),

@@ -12,27 +12,24 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
 
 /**
  * Pairs of active member accounts that share a key, with the reasons, excluding dismissed pairs.
- * The e-mail key mirrors `normaliseEmail` (rules/duplicates): lower case, `+tag` and dots of the
- * local part removed. Names compare trimmed and case-insensitive. Staff accounts are left out.
+ * The keys are stored columns of users (duplicate_email_key mirrors `normaliseEmail` of
+ * rules/duplicates; duplicate_name_key is the name trimmed in lower case). Members are grouped by
+ * each key and only groups of two or more are paired, so the e-mail and birthdate keys are read
+ * from their indexes in key order, however many members there are. Staff accounts are left out.
  */
+const MEMBER = sql.raw('u.is_active AND NOT u.is_staff');
 const PAIRS = sql`
-  WITH keyed AS (
-    SELECT u.id,
-           regexp_replace(split_part(split_part(lower(u.email), '@', 1), '+', 1), '\\.', '', 'g')
-             || '@' || split_part(lower(u.email), '@', 2) AS email_key,
-           lower(trim(u.first_name)) || ' ' || lower(trim(u.last_name)) AS name_key,
-           u.date_of_birth, e.organisation_id
-      FROM users u LEFT JOIN employees e ON e.user_id = u.id
-     WHERE u.is_active AND NOT u.is_staff
+  WITH shared AS (
+    SELECT 'SAME_EMAIL' AS reason, array_agg(u.id) AS ids FROM users u
+     WHERE ${MEMBER} GROUP BY u.duplicate_email_key HAVING COUNT(*) > 1
+    UNION ALL
+    SELECT 'SAME_NAME_BIRTHDATE', array_agg(u.id) FROM users u
+     WHERE ${MEMBER} AND u.date_of_birth IS NOT NULL GROUP BY u.duplicate_name_key, u.date_of_birth HAVING COUNT(*) > 1
+    UNION ALL
+    SELECT 'SAME_NAME_ORGANISATION', array_agg(DISTINCT u.id) FROM users u JOIN employees e ON e.user_id = u.id
+     WHERE ${MEMBER} GROUP BY u.duplicate_name_key, e.organisation_id HAVING COUNT(DISTINCT u.id) > 1
   ), matches AS (
-    SELECT a.id AS a, b.id AS b, 'SAME_EMAIL' AS reason
-      FROM keyed a JOIN keyed b ON a.email_key = b.email_key AND a.id < b.id
-    UNION ALL
-    SELECT a.id, b.id, 'SAME_NAME_BIRTHDATE'
-      FROM keyed a JOIN keyed b ON a.name_key = b.name_key AND a.date_of_birth = b.date_of_birth AND a.id < b.id
-    UNION ALL
-    SELECT a.id, b.id, 'SAME_NAME_ORGANISATION'
-      FROM keyed a JOIN keyed b ON a.name_key = b.name_key AND a.organisation_id = b.organisation_id AND a.id < b.id
+    SELECT a, b, s.reason FROM shared s, unnest(s.ids) a, unnest(s.ids) b WHERE a < b
   )
   SELECT m.a, m.b, array_agg(DISTINCT m.reason ORDER BY m.reason) AS reasons
     FROM matches m
@@ -191,6 +188,15 @@ export async function moveUserRows(db: Executor, move: UserRowMove, sourceId: nu
     sql`UPDATE ${table} s SET ${userColumn} = ${targetId} WHERE s.${userColumn} = ${sourceId}${clash} RETURNING 1 AS n`,
   );
   return moved.length;
+}
+
+/** The target was active when either account was: its last active day becomes the later one. */
+export async function carryMemberActivity(db: Executor, sourceId: number, targetId: number): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO member_activity AS m (user_id, last_active_on)
+        SELECT ${targetId}::int, last_active_on FROM member_activity WHERE user_id = ${sourceId}::int
+        ON CONFLICT (user_id) DO UPDATE SET last_active_on = GREATEST(m.last_active_on, EXCLUDED.last_active_on)`,
+  );
 }
 
 /** A certificate's accreditation snapshot follows its certificate to the merge target. */

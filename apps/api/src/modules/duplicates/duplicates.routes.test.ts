@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { moduleCompletions } from '../../db/schema/learning';
+import { memberActivity } from '../../db/schema/statistics';
 import { users } from '../../db/schema/users';
 import { createOrganisation, createUser } from '../../db/seed/factories';
 import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
@@ -99,6 +100,7 @@ describe('POST /api/v1/admin/duplicates/merge', () => {
     await pass(target.id, shared.slug);
     await pass(source.id, onlySource.slug);
     await givePremiumPoints(db, source.id, 100);
+    await db.update(memberActivity).set({ lastActiveOn: '2099-01-02' }).where(eq(memberActivity.userId, source.id));
     const before = { source: await scoresOf(db, source.id), target: await scoresOf(db, target.id) };
 
     const res = await call('POST', '/merge', { sourceUserId: source.id, targetUserId: target.id });
@@ -118,6 +120,8 @@ describe('POST /api/v1/admin/duplicates/merge', () => {
     expect(completions.find((c) => c.moduleId === shared.id)?.passes).toBe(2);
     const [row] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, source.id));
     expect(row?.isActive).toBe(false);
+    const [activity] = await db.select().from(memberActivity).where(eq(memberActivity.userId, target.id));
+    expect(activity?.lastActiveOn).toBe('2099-01-02');
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'user.merge'));
     expect(entry).toMatchObject({ actorId: staff.user.id, entityId: String(source.id) });
     expect((await auditLedger(db)).violations).toEqual([]);

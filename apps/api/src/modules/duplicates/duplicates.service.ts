@@ -15,6 +15,7 @@ import { migrateUserBalance } from '../ledger/balance-migration.service';
 import type { AuthUser } from '../users/auth-user';
 import {
   addKnowledge,
+  carryMemberActivity,
   combineSharedCompletions,
   countCandidatePairs,
   deactivateUser,
@@ -95,7 +96,7 @@ export async function deactivateDuplicate(deps: Deps, actor: AuthUser, userId: n
  * Merges the source account into the target in one transaction: the whole premium balance moves as
  * a MIGTOUSER transfer through the ledger (accounts locked first, DESIGN §5 lock order), then both
  * users rows are locked and checked, shared completions are combined, the rows of MERGE_MOVES
- * move, the target gains the knowledge points of modules only the source had passed, the source is
+ * move (the target's last active day becomes the later of both), the target gains the knowledge points of modules only the source had passed, the source is
  * deactivated and signed out, and an audit entry records both accounts before and the result.
  */
 export async function mergeDuplicates(deps: Deps, actor: AuthUser, body: MergeDuplicatesBody): Promise<MergeResult> {
@@ -126,6 +127,7 @@ export async function mergeDuplicates(deps: Deps, actor: AuthUser, body: MergeDu
       moved[key] = await moveUserRows(tx, move, source, target);
     }
     await followCertificates(tx, source, target);
+    await carryMemberActivity(tx, source, target);
     if (knowledgePointsAdded > 0) await addKnowledge(tx, target, knowledgePointsAdded, now);
     await deactivateUser(tx, source, now);
     await endSessions(tx, source, now);

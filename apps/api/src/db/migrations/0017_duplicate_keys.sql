@@ -1,0 +1,4 @@
+ALTER TABLE "users" ADD COLUMN "duplicate_email_key" text GENERATED ALWAYS AS (regexp_replace(split_part(split_part(lower(email), '@', 1), '+', 1), '\.', '', 'g') || '@' || split_part(lower(email), '@', 2)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "duplicate_name_key" text GENERATED ALWAYS AS (lower(trim(first_name)) || ' ' || lower(trim(last_name))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_duplicate_email_idx" ON "users" USING btree ("duplicate_email_key","id") WHERE "users"."is_active" AND NOT "users"."is_staff";--> statement-breakpoint
+CREATE INDEX "users_duplicate_name_idx" ON "users" USING btree ("duplicate_name_key","date_of_birth","id") WHERE "users"."is_active" AND NOT "users"."is_staff";
