@@ -85,7 +85,7 @@ export const transfers = pgTable(
 
 /**
  * Running totals per module account and transfer type, kept by every balance movement in the
- * transfer's own statement (accounts.repository moveBalance): the module budgets read what was
+ * transfer's own statement (transfers.repository insertTransferMovingBalances): the module budgets read what was
  * deposited and paid out here instead of summing the module's whole history. The ledger audit
  * recomputes them from the transfers.
  */

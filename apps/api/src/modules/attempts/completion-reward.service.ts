@@ -3,7 +3,7 @@ import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { rewardKeys } from '@apopunkt/domain/rules/ledger';
 import { effectivePremiumValue, isCreditable } from '@apopunkt/domain/rules/rewards';
 import type { Tx } from '../../db/client';
-import { accountIdsFor, moduleAccountOwner, tryTransfer } from '../ledger/ledger.service';
+import { lockAccountsOf, moduleAccountOwner, tryTransfer } from '../ledger/ledger.service';
 import { claimReward, releaseReward, settleReward } from './completions.repository';
 
 export interface CompletionReward {
@@ -26,7 +26,8 @@ const NOTHING: CompletionReward = { transactionType: null, premiumPoints: 0 };
  * Pays (or notes) the premium points of a passed module, inside the submission's transaction
  * (DESIGN §5). Only premium users inside a new reward period earn anything. The period is
  * claimed first in module_rewards (unique user, module, period), so racing requests cannot both
- * be paid; then ONE transfer moves the module's premiumValue from the module's account to the
+ * be paid (both accounts are locked before the claim, in id order as every transfer locks them);
+ * then ONE transfer moves the module's premiumValue from the module's account to the
  * user's. A budget that cannot pay gives the claim back and writes REWOVRDRWN (value 0); a
  * module without points writes REWNOPTS (value 0); each note at most once per period.
  */
@@ -38,14 +39,14 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
   }
   const period = completion.rewardCount;
   const value = effectivePremiumValue(module.type, module.premiumValue);
-  const [debitAccountId, creditAccountId] = (await accountIdsFor(tx, [
-    moduleAccountOwner(module),
-    { kind: 'user', userId: user.id },
-  ])) as [number, number];
+  // Locked before the claim, in the same statement that finds them; the transfer does not lock again.
+  const lockedAccounts = await lockAccountsOf(tx, [moduleAccountOwner(module), { kind: 'user', userId: user.id }]);
+  const [debitAccountId, creditAccountId] = lockedAccounts.map((account) => account.id) as [number, number];
   const note = async (type: 'REWNOPTS' | 'REWOVRDRWN', idempotencyKey: string): Promise<CompletionReward> => {
     await tryTransfer(tx, {
       debitAccountId,
       creditAccountId,
+      lockedAccounts,
       value: 0,
       type,
       moduleId: module.id,
@@ -70,6 +71,7 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
   const outcome = await tryTransfer(tx, {
     debitAccountId,
     creditAccountId,
+    lockedAccounts,
     value,
     type,
     moduleId: module.id,

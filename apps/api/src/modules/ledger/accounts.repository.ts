@@ -1,9 +1,8 @@
-import type { SystemAccountName, TransactionType } from '@apopunkt/domain/constants/ledger';
+import type { SystemAccountName } from '@apopunkt/domain/constants/ledger';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { accounts, moduleFlowTotals } from '../../db/schema/ledger';
-import { users } from '../../db/schema/users';
+import { accounts } from '../../db/schema/ledger';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -23,8 +22,8 @@ export async function findAccountByOwner(db: Executor, owner: AccountOwner): Pro
   return row ?? null;
 }
 
-/** Inserts the owner's account unless it exists; answers its id when this call created it (racing inserts are harmless). */
-export async function insertAccountIfMissing(db: Executor, owner: AccountOwner): Promise<number | null> {
+/** Inserts the owner's account unless it exists; answers it when this call created it (racing inserts are harmless). */
+export async function insertAccountIfMissing(db: Executor, owner: AccountOwner): Promise<AccountRow | null> {
   const [created] = await db
     .insert(accounts)
     .values({
@@ -36,8 +35,8 @@ export async function insertAccountIfMissing(db: Executor, owner: AccountOwner):
       allowNegative: owner.kind === 'system' || (owner.kind === 'module' && owner.allowNegative),
     })
     .onConflictDoNothing()
-    .returning({ id: accounts.id });
-  return created?.id ?? null;
+    .returning();
+  return created ?? null;
 }
 
 const lockAccountsQuery = preparedPerDatabase((db) =>
@@ -56,34 +55,6 @@ export async function lockAccounts(db: Executor, ids: number[]): Promise<Account
 }
 
 /**
- * Moves `value` from the debit to the credit account, adds it to the running totals of a module
- * account (module_flow_totals, per transfer type) and copies the new balance of a user account
- * into that user's cached premium score, in one statement (the accounts are locked already; users
- * rows are written after the accounts, as the lock order wants). The balance CHECK constraint
- * still refuses an overdraft.
- */
-export async function moveBalance(
-  db: Executor,
-  move: { debitAccountId: number; creditAccountId: number; value: number; type: TransactionType },
-) {
-  const { debitAccountId, creditAccountId, value, type } = move;
-  await db.execute(sql`WITH moved AS (
-      UPDATE ${accounts} SET balance = balance + CASE WHEN id = ${debitAccountId}::int THEN ${-value}::bigint ELSE ${value}::bigint END
-      WHERE id IN (${debitAccountId}::int, ${creditAccountId}::int)
-      RETURNING id, kind, user_id, balance),
-    flows AS (
-      INSERT INTO ${moduleFlowTotals} AS f (account_id, type, debited, credited)
-      SELECT id, ${type}::text,
-             CASE WHEN id = ${debitAccountId}::int THEN ${value}::bigint ELSE 0 END,
-             CASE WHEN id = ${creditAccountId}::int THEN ${value}::bigint ELSE 0 END
-      FROM moved WHERE kind = 'module'
-      ON CONFLICT (account_id, type) DO UPDATE
-      SET debited = f.debited + EXCLUDED.debited, credited = f.credited + EXCLUDED.credited)
-    UPDATE ${users} u SET premium_score = moved.balance FROM moved
-    WHERE moved.kind = 'user' AND u.id = moved.user_id`);
-}
-
-/**
  * The module accounts' flows per transfer type summed from a set of transfers (the table, or the
  * load generator's staged rows): what module_flow_totals must hold for them.
  */
@@ -96,27 +67,47 @@ export function moduleFlowsOf(transferRows: SQL) {
     GROUP BY f.account_id, f.type`;
 }
 
+const OWNERS = sql`${accounts.userId} = ANY(${sql.placeholder('userIds')}::int[])
+  OR ${accounts.moduleId} = ANY(${sql.placeholder('moduleIds')}::int[])
+  OR ${accounts.systemName} = ANY(${sql.placeholder('systemNames')}::text[])`;
+
+function ownerParameters(owners: AccountOwner[]) {
+  return {
+    userIds: owners.flatMap((o) => (o.kind === 'user' ? [o.userId] : [])),
+    moduleIds: owners.flatMap((o) => (o.kind === 'module' ? [o.moduleId] : [])),
+    systemNames: owners.flatMap((o) => (o.kind === 'system' ? [o.systemName] : [])),
+  };
+}
+
+const inOwnersOrder = (owners: AccountOwner[], rows: AccountRow[]) =>
+  owners.map((owner) => rows.find((row) => ownsAccount(owner, row)) ?? null);
+
 /** The accounts of several owners in one query, in the owners' order (null where none exists yet). */
 const accountsOfOwnersQuery = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(accounts)
-    .where(
-      sql`${accounts.userId} = ANY(${sql.placeholder('userIds')}::int[])
-        OR ${accounts.moduleId} = ANY(${sql.placeholder('moduleIds')}::int[])
-        OR ${accounts.systemName} = ANY(${sql.placeholder('systemNames')}::text[])`,
-    )
-    .prepare('accounts_of_owners'),
+  db.select().from(accounts).where(OWNERS).prepare('accounts_of_owners'),
 );
 
 /** The owners' accounts, each or null, in one prepared statement whatever the owners. */
 export async function findAccountsByOwners(db: Executor, owners: AccountOwner[]): Promise<(AccountRow | null)[]> {
-  const rows = await accountsOfOwnersQuery(db).execute({
-    userIds: owners.flatMap((o) => (o.kind === 'user' ? [o.userId] : [])),
-    moduleIds: owners.flatMap((o) => (o.kind === 'module' ? [o.moduleId] : [])),
-    systemNames: owners.flatMap((o) => (o.kind === 'system' ? [o.systemName] : [])),
-  });
-  return owners.map((owner) => rows.find((row) => ownsAccount(owner, row)) ?? null);
+  return inOwnersOrder(owners, await accountsOfOwnersQuery(db).execute(ownerParameters(owners)));
+}
+
+const lockAccountsOfOwnersQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(OWNERS)
+    .orderBy(asc(accounts.id))
+    .for('no key update')
+    .prepare('lock_accounts_of_owners'),
+);
+
+/**
+ * The owners' accounts, each or null, locked in id order as `lockAccounts` does: finding and
+ * locking in one prepared statement.
+ */
+export async function lockAccountsByOwners(db: Executor, owners: AccountOwner[]): Promise<(AccountRow | null)[]> {
+  return inOwnersOrder(owners, await lockAccountsOfOwnersQuery(db).execute(ownerParameters(owners)));
 }
 
 function ownsAccount(owner: AccountOwner, row: AccountRow): boolean {

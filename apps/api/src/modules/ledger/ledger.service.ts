@@ -6,14 +6,15 @@ import { isUnlimitedType } from '@apopunkt/domain/rules/contacts';
 import type { Executor, Tx } from '../../db/client';
 import {
   type AccountOwner,
+  type AccountRow,
   findAccountByOwner,
   findAccountsByOwners,
   insertAccountIfMissing,
   lockAccounts,
+  lockAccountsByOwners,
   moduleFlowsOf,
-  moveBalance,
 } from './accounts.repository';
-import { findTransferByKey, insertTransfer, type TransferRow } from './transfers.repository';
+import { findTransferByKey, insertTransferMovingBalances, type TransferRow } from './transfers.repository';
 
 export type { TransferRow };
 export { moduleFlowsOf };
@@ -35,6 +36,8 @@ export interface TransferRequest {
    * is still answered as 'duplicate' by the insert.
    */
   keyIsNew?: boolean;
+  /** Both accounts, locked by the caller in this transaction (lockAccountsOf): not locked again. */
+  lockedAccounts?: AccountRow[];
 }
 
 export type TransferOutcome =
@@ -46,8 +49,9 @@ export type TransferOutcome =
  * The one primitive every ledger write goes through (DESIGN §5), inside the caller's
  * transaction. It locks both accounts in id order (FOR NO KEY UPDATE, which concurrent foreign
  * key checks do not wait for), refuses when the debit account may not go negative and cannot
- * pay, claims the idempotency key by inserting the transfer (a replay answers the first transfer
- * and moves nothing), then updates both balances and the owners' cached premium scores.
+ * pay, then inserts the transfer and moves both balances and the owners' cached premium scores in
+ * one statement; the idempotency key is claimed by that insert (a replay answers the first
+ * transfer and moves nothing).
  *
  * Lock order for callers: accounts (by id) before users rows. Update a users row only after the
  * transfer in the same transaction, never before, or two transactions can deadlock.
@@ -60,13 +64,13 @@ export async function tryTransfer(tx: Tx, request: TransferRequest): Promise<Tra
     const existing = await findTransferByKey(tx, request.idempotencyKey);
     if (existing) return { status: 'duplicate', transfer: existing };
   }
-  const locked = await lockAccounts(tx, [request.debitAccountId, request.creditAccountId]);
+  const locked = request.lockedAccounts ?? (await lockAccounts(tx, [request.debitAccountId, request.creditAccountId]));
   const debit = locked.find((a) => a.id === request.debitAccountId);
   const credit = locked.find((a) => a.id === request.creditAccountId);
   if (!debit || !credit) throw new Error('transfer between unknown accounts');
   if (!debit.allowNegative && debit.balance < request.value) return { status: 'insufficient', balance: debit.balance };
 
-  const transfer = await insertTransfer(tx, {
+  const transfer = await insertTransferMovingBalances(tx, {
     debitAccountId: debit.id,
     creditAccountId: credit.id,
     value: request.value,
@@ -82,14 +86,6 @@ export async function tryTransfer(tx: Tx, request: TransferRequest): Promise<Tra
     const existing = request.idempotencyKey ? await findTransferByKey(tx, request.idempotencyKey) : null;
     if (!existing) throw new Error('transfer insert conflicted without an idempotency key');
     return { status: 'duplicate', transfer: existing };
-  }
-  if (request.value > 0) {
-    await moveBalance(tx, {
-      debitAccountId: debit.id,
-      creditAccountId: credit.id,
-      value: request.value,
-      type: request.type,
-    });
   }
   return { status: 'created', transfer };
 }
@@ -114,8 +110,8 @@ export async function accountIdFor(db: Executor, owner: AccountOwner): Promise<n
 
 /** Creates the owner's account, or finds the one a racing request created a moment earlier. */
 async function createAccount(db: Executor, owner: AccountOwner): Promise<number> {
-  const createdId = await insertAccountIfMissing(db, owner);
-  if (createdId !== null) return createdId;
+  const inserted = await insertAccountIfMissing(db, owner);
+  if (inserted) return inserted.id;
   const created = await findAccountByOwner(db, owner);
   if (!created) throw new Error(`account for ${owner.kind} could not be created`);
   return created.id;
@@ -125,6 +121,25 @@ async function createAccount(db: Executor, owner: AccountOwner): Promise<number>
 export async function accountIdsFor(db: Executor, owners: AccountOwner[]): Promise<number[]> {
   const found = await findAccountsByOwners(db, owners);
   return Promise.all(owners.map((owner, i) => found[i]?.id ?? createAccount(db, owner)));
+}
+
+/**
+ * The owners' accounts (created on first use), locked in id order, in the owners' order: one
+ * statement when they all exist. For a caller that must read or hold the accounts before its
+ * transfer; pass them on as `lockedAccounts`.
+ */
+export async function lockAccountsOf(tx: Tx, owners: AccountOwner[]): Promise<AccountRow[]> {
+  const found = await lockAccountsByOwners(tx, owners);
+  const locked: AccountRow[] = [];
+  for (const [i, owner] of owners.entries()) {
+    // A row this transaction inserts is its own until the commit; one a racing request created
+    // meanwhile (committed, since the insert waited for it) is locked now.
+    const account =
+      found[i] ?? (await insertAccountIfMissing(tx, owner)) ?? (await lockAccountsByOwners(tx, [owner]))[0];
+    if (!account) throw new Error(`account for ${owner.kind} could not be created`);
+    locked.push(account);
+  }
+  return locked;
 }
 
 export function userAccountId(db: Executor, userId: number): Promise<number> {
