@@ -79,19 +79,6 @@ function ownerParameters(owners: AccountOwner[]) {
   };
 }
 
-const inOwnersOrder = (owners: AccountOwner[], rows: AccountRow[]) =>
-  owners.map((owner) => rows.find((row) => ownsAccount(owner, row)) ?? null);
-
-/** The accounts of several owners in one query, in the owners' order (null where none exists yet). */
-const accountsOfOwnersQuery = preparedPerDatabase((db) =>
-  db.select().from(accounts).where(OWNERS).prepare('accounts_of_owners'),
-);
-
-/** The owners' accounts, each or null, in one prepared statement whatever the owners. */
-export async function findAccountsByOwners(db: Executor, owners: AccountOwner[]): Promise<(AccountRow | null)[]> {
-  return inOwnersOrder(owners, await accountsOfOwnersQuery(db).execute(ownerParameters(owners)));
-}
-
 const lockAccountsOfOwnersQuery = preparedPerDatabase((db) =>
   db
     .select()
@@ -107,7 +94,8 @@ const lockAccountsOfOwnersQuery = preparedPerDatabase((db) =>
  * locking in one prepared statement.
  */
 export async function lockAccountsByOwners(db: Executor, owners: AccountOwner[]): Promise<(AccountRow | null)[]> {
-  return inOwnersOrder(owners, await lockAccountsOfOwnersQuery(db).execute(ownerParameters(owners)));
+  const rows = await lockAccountsOfOwnersQuery(db).execute(ownerParameters(owners));
+  return owners.map((owner) => rows.find((row) => ownsAccount(owner, row)) ?? null);
 }
 
 function ownsAccount(owner: AccountOwner, row: AccountRow): boolean {

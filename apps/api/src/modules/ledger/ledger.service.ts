@@ -8,7 +8,6 @@ import {
   type AccountOwner,
   type AccountRow,
   findAccountByOwner,
-  findAccountsByOwners,
   insertAccountIfMissing,
   lockAccounts,
   lockAccountsByOwners,
@@ -36,7 +35,10 @@ export interface TransferRequest {
    * is still answered as 'duplicate' by the insert.
    */
   keyIsNew?: boolean;
-  /** Both accounts, locked by the caller in this transaction (lockAccountsOf): not locked again. */
+  /**
+   * Both accounts as the caller locked them in this transaction (lockAccountsOf), with their
+   * balances unchanged since: not locked or read again.
+   */
   lockedAccounts?: AccountRow[];
 }
 
@@ -115,12 +117,6 @@ async function createAccount(db: Executor, owner: AccountOwner): Promise<number>
   const created = await findAccountByOwner(db, owner);
   if (!created) throw new Error(`account for ${owner.kind} could not be created`);
   return created.id;
-}
-
-/** The account ids of several owners (created on first use), in one query when they all exist. */
-export async function accountIdsFor(db: Executor, owners: AccountOwner[]): Promise<number[]> {
-  const found = await findAccountsByOwners(db, owners);
-  return Promise.all(owners.map((owner, i) => found[i]?.id ?? createAccount(db, owner)));
 }
 
 /**
