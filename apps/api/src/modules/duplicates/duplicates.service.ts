@@ -96,8 +96,9 @@ export async function deactivateDuplicate(deps: Deps, actor: AuthUser, userId: n
  * Merges the source account into the target in one transaction: the whole premium balance moves as
  * a MIGTOUSER transfer through the ledger (accounts locked first, DESIGN §5 lock order), then both
  * users rows are locked and checked, shared completions are combined, the rows of MERGE_MOVES
- * move (the target's last active day becomes the later of both), the target gains the knowledge points of modules only the source had passed, the source is
- * deactivated and signed out, and an audit entry records both accounts before and the result.
+ * move (the target's last active day becomes the later of both), the target gains the knowledge
+ * points of modules only the source had passed, the source is deactivated and signed out, and an
+ * audit entry records both accounts before and the result.
  */
 export async function mergeDuplicates(deps: Deps, actor: AuthUser, body: MergeDuplicatesBody): Promise<MergeResult> {
   const { sourceUserId: source, targetUserId: target } = body;
