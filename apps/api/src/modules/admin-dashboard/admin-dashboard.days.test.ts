@@ -96,6 +96,22 @@ describe('the dashboard days', () => {
     expect(after.active30 - before.active30).toBe(2);
     expect(after.total - before.total).toBe(3);
   });
+
+  it('leaves staff out of the members, the active members and the registrations, like the total', async () => {
+    const before = await dashboard();
+    const colleague = await createUser(ctx.database.db, { job: null, isStaff: true });
+    await ctx.database.db.update(users).set({ createdAt: NOW }).where(eq(users.id, colleague.id));
+    await passedAttempt(colleague.id, new Date(NOW.getTime() - 60_000));
+    const deactivated = await createUser(ctx.database.db, { isActive: false });
+    await passedAttempt(deactivated.id, new Date(NOW.getTime() - 60_000));
+    const after = await dashboard();
+    expect(after.members).toEqual(before.members);
+    const [today, todayBefore] = [after.series.at(-1), before.series.at(-1)];
+    expect(today.registrations).toBe(todayBefore.registrations);
+    // A deactivated member was active today; the day's chart keeps them, the current counts do not.
+    expect(today.activeMembers).toBe(todayBefore.activeMembers + 1);
+    expect(today.completions).toBe(todayBefore.completions + 2);
+  });
 });
 
 describe('member_activity', () => {

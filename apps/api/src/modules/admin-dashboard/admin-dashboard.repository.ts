@@ -11,15 +11,18 @@ const int = (value: unknown) => Number(value ?? 0);
 const day = (column: string) => sql.raw(`(${column} AT TIME ZONE 'Europe/Berlin')::date`);
 
 /**
- * Members (staff left out) and those active on one of the last 7 and 30 calendar days, today
- * included (member_activity, kept by triggers on sign-ins and attempt starts).
+ * Members (active accounts, staff left out) and how many of them were active on one of the last 7
+ * and 30 calendar days, today included (member_activity, kept by triggers on sign-ins and attempt
+ * starts), so that the active figures are a part of the total they are shown with.
  */
 export async function memberCounts(db: Executor, today: string) {
   const [row] = await rows<Record<string, string>>(
     db,
     sql`SELECT (SELECT COUNT(*) FROM users WHERE is_active AND NOT is_staff) AS total,
-               (SELECT COUNT(*) FROM member_activity WHERE last_active_on >= ${today}::date - 6) AS active7,
-               (SELECT COUNT(*) FROM member_activity WHERE last_active_on >= ${today}::date - 29) AS active30`,
+               COUNT(*) FILTER (WHERE a.last_active_on >= ${today}::date - 6) AS active7,
+               COUNT(*) FILTER (WHERE a.last_active_on >= ${today}::date - 29) AS active30
+          FROM member_activity a JOIN users u ON u.id = a.user_id
+         WHERE a.last_active_on >= ${today}::date - 29 AND u.is_active AND NOT u.is_staff`,
   );
   return { total: int(row?.total), active7: int(row?.active7), active30: int(row?.active30) };
 }
@@ -49,7 +52,8 @@ function dayFigures(first: SQL, last: SQL): SQL {
              0 AS premium_issued, 0 AS premium_spent, 0 AS vouchers_sold
         FROM generate_series((${first})::timestamp, (${last})::timestamp, interval '1 day') d
       UNION ALL
-      SELECT ${day('created_at')}, COUNT(*), 0, 0, 0, 0, 0, 0 FROM users WHERE ${between('created_at')} GROUP BY 1
+      SELECT ${day('created_at')}, COUNT(*), 0, 0, 0, 0, 0, 0 FROM users
+       WHERE ${between('created_at')} AND NOT is_staff GROUP BY 1
       UNION ALL
       SELECT ${day('submitted_at')}, 0, COUNT(*), 0, 0, 0, 0, 0 FROM attempts
        WHERE passed AND ${between('submitted_at')} GROUP BY 1
@@ -57,6 +61,7 @@ function dayFigures(first: SQL, last: SQL): SQL {
       SELECT ${day('x.at')}, 0, 0, COUNT(DISTINCT x.user_id), 0, 0, 0, 0 FROM (
           SELECT user_id, created_at AS at FROM refresh_tokens WHERE ${between('created_at')}
           UNION ALL SELECT user_id, started_at FROM attempts WHERE ${between('started_at')}) x
+       WHERE x.user_id NOT IN (SELECT id FROM users WHERE is_staff)
        GROUP BY 1
       UNION ALL
       SELECT ${day('c.first_passed_at')}, 0, 0, 0, SUM(m.knowledge_value), 0, 0, 0
