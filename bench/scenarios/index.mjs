@@ -9,6 +9,7 @@ import { businessScenarios } from './business.mjs';
 import { discoverScenarios } from './discover.mjs';
 import { engagementScenarios } from './engagement.mjs';
 import { statisticsScenarios } from './manufacturer-statistics.mjs';
+import { memberPageScenarios } from './member-pages.mjs';
 import { platformScenarios } from './platform.mjs';
 import { submissionScenarios } from './submissions.mjs';
 
@@ -32,6 +33,7 @@ export const scenarios = [
   ...submissionScenarios,
   ...statisticsScenarios,
   ...engagementScenarios,
+  ...memberPageScenarios,
   ...businessScenarios,
   ...adminDashboardScenarios,
   ...adminModuleScenarios,

@@ -1,0 +1,55 @@
+// The member's own pages outside Home (learning and rewards issues): the app's start-up config,
+// the points account, the voucher shop and the member's vouchers, certificates, benefits, the
+// collect and referral pages, the search overlay, the product and manufacturer pages, and the
+// public pharmacy picker of the registration form. One scenario per page, as the demo PTA.
+import { DEMO, getScenario } from '../lib/api.mjs';
+
+/** The slug answered by `query` (first column of the first row); fails the run when there is none. */
+function slugOf(what, query) {
+  return async (db) => {
+    const { rows } = await db.query(query);
+    if (!rows[0]) throw new Error(`no ${what} with modules in the bench database`);
+    return rows[0].slug;
+  };
+}
+
+// The product and the manufacturer with the most modules: their pages are the fullest.
+const productSlug = slugOf(
+  'product',
+  `SELECT p.slug FROM products p JOIN modules m ON m.product_id = p.id
+    GROUP BY p.id ORDER BY count(*) DESC, p.id LIMIT 1`,
+);
+const manufacturerSlug = slugOf(
+  'manufacturer',
+  `SELECT f.slug FROM modules m LEFT JOIN products p ON p.id = m.product_id
+     JOIN manufacturers f ON f.id = COALESCE(m.manufacturer_id, p.manufacturer_id)
+    GROUP BY f.id ORDER BY count(*) DESC, f.id LIMIT 1`,
+);
+
+/** @type {import('./index.mjs').Scenario[]} */
+export const memberPageScenarios = [
+  getScenario('GET /v1/config (every app start)', DEMO.premium, '/v1/config'),
+  getScenario('GET /v1/me/transactions (points account, first page)', DEMO.premium, '/v1/me/transactions?limit=20'),
+  getScenario('GET /v1/coupons (voucher shop)', DEMO.premium, '/v1/coupons?limit=24'),
+  getScenario('GET /v1/me/coupons (my vouchers)', DEMO.premium, '/v1/me/coupons?limit=20'),
+  getScenario('GET /v1/me/certificates', DEMO.premium, '/v1/me/certificates?limit=20'),
+  getScenario('GET /v1/benefits', DEMO.premium, '/v1/benefits?limit=20'),
+  getScenario('GET /v1/me/collect', DEMO.premium, '/v1/me/collect'),
+  getScenario('GET /v1/me/referral', DEMO.premium, '/v1/me/referral'),
+  getScenario('GET /v1/search?name=sol (search overlay)', DEMO.premium, '/v1/search?name=sol'),
+  getScenario(
+    'GET /v1/products/{slug} (product with most modules)',
+    DEMO.premium,
+    async (db) => `/v1/products/${await productSlug(db)}`,
+  ),
+  getScenario(
+    'GET /v1/manufacturers/{slug} (manufacturer with most modules)',
+    DEMO.premium,
+    async (db) => `/v1/manufacturers/${await manufacturerSlug(db)}`,
+  ),
+  getScenario(
+    'GET /v1/organisations?search=apo (registration picker)',
+    DEMO.premium,
+    '/v1/organisations?search=apo&limit=20',
+  ),
+];
