@@ -4,7 +4,7 @@
 // public pharmacy picker of the registration form. One scenario per page, as the demo PTA.
 import { DEMO, getScenario } from '../lib/api.mjs';
 
-/** The slug answered by `query` (first column of the first row); fails the run when there is none. */
+/** The `slug` of the first row `query` answers; fails the run when there is none. */
 function slugOf(what, query) {
   return async (db) => {
     const { rows } = await db.query(query);
