@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Vitest's default is one worker fewer than the cores: one worker on CI's two cores. The PGlite run
  * is CPU-bound, so it uses every core; the PostgreSQL run waits on the server and takes one more,
- * but at most three, since a test file's pool may open 30 of the server's 100 connections.
+ * but at most three, since a test file's pool may open twice the cores (defaultDatabasePoolSize) of the
+ * server's 100 connections.
  */
 const cores = Math.max(2, availableParallelism());
 const maxWorkers = process.env.TEST_DATABASE_URL ? Math.min(cores + 1, 3) : cores;

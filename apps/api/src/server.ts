@@ -15,7 +15,11 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 async function main(): Promise<void> {
   const config = loadConfig();
   await initErrorReporting(config);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.databasePoolSize,
+  });
   await runMigrations(database);
   const app = await buildApp({
     config,

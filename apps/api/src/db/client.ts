@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { defaultDatabasePoolSize } from '../config';
 import { NamedStatementClient } from './named-statements';
 import { type Listen, listenPglite, listenPostgres } from './notifications';
 import * as schema from './schema/index';
@@ -29,6 +30,7 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for PGlite's files; omitted means in memory (tests). */
   dataDir?: string;
+  /** Connections to PostgreSQL; defaultDatabasePoolSize() when omitted. */
   poolSize?: number;
 }
 
@@ -37,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 20,
+      max: options.poolSize ?? defaultDatabasePoolSize(),
       Client: NamedStatementClient,
       // Our queries are small or index-bound; JIT compiling the few large staff reports took
       // longer (170-700 ms on 100k members) than running them. See docs/decisions.md.

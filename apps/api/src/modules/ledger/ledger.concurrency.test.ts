@@ -17,7 +17,7 @@ import { depositToModule, runDueDeposits, scheduleDeposit } from './deposits.ser
 import { systemAccountId, transfer, userAccountId } from './ledger.service';
 
 /**
- * Races against a real PostgreSQL server (READ COMMITTED, a pool of 30 connections): the ledger
+ * Races against a real PostgreSQL server (READ COMMITTED, the production pool size): the ledger
  * must stay exact however requests interleave (DESIGN §5, §8). Skipped without TEST_DATABASE_URL.
  */
 describe.runIf(!!process.env.TEST_DATABASE_URL)('ledger under concurrency (PostgreSQL)', () => {
