@@ -69,6 +69,8 @@ export interface LockedAttempt {
   attempt: AttemptRow;
   module: ModuleDetailRow;
   now: Date;
+  /** Whether a quest of the module ran when the submission first read the attempt. */
+  questRunning: boolean;
 }
 
 /**
@@ -101,7 +103,7 @@ export async function withLockedAttempt(
     const attempt = await lockAttempt(tx, attemptId, user.id);
     if (!attempt) throw notFound();
     if (attempt.result) return attempt.result;
-    return work(tx, { attempt, module, now });
+    return work(tx, { attempt, module, now, questRunning: found.questRunning });
   });
 }
 
@@ -116,13 +118,14 @@ export interface AttemptOutcome {
 /**
  * Books a graded attempt, the same for a quiz and a SCORM package: the first pass adds the
  * knowledge points, a creditable pass of a premium user pays premium points (rewardCompletion),
- * a module with a certificate issues it (once), a running quest pays its bonus; a failure answers
+ * a module with a certificate issues it (once), a running quest pays its bonus (looked for only when
+ * the submission's first read saw one running); a failure answers
  * when the next attempt may start. The attempt keeps its result.
  */
 export async function bookAttempt(
   tx: Tx,
   user: Player,
-  { attempt, module, now }: LockedAttempt,
+  { attempt, module, now, questRunning }: LockedAttempt,
   outcome: AttemptOutcome,
 ): Promise<SubmissionResult> {
   let knowledgePoints = 0;
@@ -135,7 +138,7 @@ export async function bookAttempt(
       await addKnowledgePoints(tx, user.id, knowledgePoints);
     }
     await issueCertificateIfEligible(tx, { user, module, now });
-    await payQuestBonusIfDue(tx, { user, module, now });
+    if (questRunning) await payQuestBonusIfDue(tx, { user, module, now });
   }
   const result: SubmissionResult = {
     passed: outcome.passed,

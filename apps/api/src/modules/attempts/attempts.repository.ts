@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { attempts } from '../../db/schema/learning';
 import { scheduledDeposits } from '../../db/schema/ledger';
+import { questRunsForModule } from '../quests/quest-running';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
@@ -68,7 +69,10 @@ export async function attemptHistory(
   return { open, latest: latest.slice(0, submissions) };
 }
 
-/** The user's attempt, and whether a scheduled deposit of its module is due (one prepared statement). */
+/**
+ * The user's attempt, whether a scheduled deposit of its module is due and whether a quest of it runs
+ * (one prepared statement; `now` as ISO text for the raw condition, `at` as a Date for the quest's columns).
+ */
 const attemptForSubmissionQuery = preparedPerDatabase((db) =>
   db
     .select({
@@ -76,6 +80,7 @@ const attemptForSubmissionQuery = preparedPerDatabase((db) =>
       depositDue: sql<boolean>`EXISTS (SELECT 1 FROM ${scheduledDeposits} s
         WHERE s.module_id = ${attempts.moduleId} AND s.transfer_id IS NULL
           AND s.due_at <= ${sql.placeholder('now')}::timestamptz)`.mapWith(Boolean),
+      questRunning: questRunsForModule(attempts.moduleId, sql.placeholder('at')),
     })
     .from(attempts)
     .where(and(eq(attempts.id, sql.placeholder('id')), eq(attempts.userId, sql.placeholder('userId'))))
@@ -83,16 +88,17 @@ const attemptForSubmissionQuery = preparedPerDatabase((db) =>
 );
 
 /**
- * The user's attempt before its submission is booked (null when it is not theirs), and whether a
- * scheduled deposit of its module is due at `now`, so the budget can be topped up first.
+ * The user's attempt before its submission is booked (null when it is not theirs), whether a
+ * scheduled deposit of its module is due at `now`, so the budget can be topped up first, and whether
+ * a quest of the module runs at `now`, so only then the booking looks for a quest bonus.
  */
 export async function findAttemptForSubmission(
   db: Executor,
   id: string,
   userId: number,
   now: Date,
-): Promise<{ attempt: AttemptRow; depositDue: boolean } | null> {
-  const [row] = await attemptForSubmissionQuery(db).execute({ id, userId, now: now.toISOString() });
+): Promise<{ attempt: AttemptRow; depositDue: boolean; questRunning: boolean } | null> {
+  const [row] = await attemptForSubmissionQuery(db).execute({ id, userId, now: now.toISOString(), at: now });
   return row ?? null;
 }
 

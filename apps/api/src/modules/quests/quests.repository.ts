@@ -1,14 +1,11 @@
-import { and, asc, eq, gt, lte, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { modules } from '../../db/schema/catalog';
 import { questCompletions, quests } from '../../db/schema/engagement';
+import { questRunning as running } from './quest-running';
 
 export type QuestRow = typeof quests.$inferSelect;
-
-/** Active and inside its period at `now` (a value, or the placeholder of a prepared statement). */
-const running = (now: Date | Placeholder) =>
-  and(eq(quests.isActive, true), lte(quests.startsAt, now), gt(quests.endsAt, now));
 
 /** The running quests, the one ending first first, with whether the user completed each. */
 export async function listRunningQuests(db: Executor, userId: number, now: Date) {
