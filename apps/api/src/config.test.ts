@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDatabasePoolSize, loadConfig } from './config';
+import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies defaults', () => {
@@ -24,12 +24,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
 
-  it('sizes the database pool by the machine unless DATABASE_POOL_SIZE says otherwise', () => {
-    expect(defaultDatabasePoolSize(1)).toBe(4);
-    expect(defaultDatabasePoolSize(2)).toBe(4);
-    expect(defaultDatabasePoolSize(8)).toBe(16);
-    expect(loadConfig({}).databasePoolSize).toBe(defaultDatabasePoolSize());
-    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+  it('leaves the database pool to the machine unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(12);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE: mindestens 1/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'viele' })).toThrow(/DATABASE_POOL_SIZE/);
   });

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -16,7 +15,7 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'muss eine postgres://-URL sein')
     .optional(),
-  /** Connections to PostgreSQL per instance; default defaultDatabasePoolSize(). Ignored on PGlite. */
+  /** Connections to PostgreSQL per instance; unset: db/pool-size.ts decides. Ignored on PGlite. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1, 'mindestens 1').max(1000, 'höchstens 1000').optional(),
   JWT_SECRET: z.string().min(32, 'mindestens 32 Zeichen').optional(),
   SMTP_URL: z
@@ -48,17 +47,7 @@ export const configSchema = z.object({
   SCORM_MAX_MB: z.coerce.number().int().min(1, 'mindestens 1').max(2048, 'höchstens 2048').default(100),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; version: string; databasePoolSize: number };
-
-/**
- * PostgreSQL's rule of thumb for a connection pool: about twice the cores that run the queries, at
- * least four. More connections than that do not make a busy machine faster: with 20 on two cores,
- * rewarded completions ran at 95/s with p99 648 ms, with 4 at 147/s and p99 166 ms (docs/benchmarks.md).
- * Where PostgreSQL has more cores than this instance, set DATABASE_POOL_SIZE.
- */
-export function defaultDatabasePoolSize(cores: number = availableParallelism()): number {
-  return Math.max(4, 2 * cores);
-}
+export type Config = z.infer<typeof configSchema> & { publicUrl: string; version: string };
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -77,7 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ...cfg,
     // Resolved once here, so every consumer (PGlite, media, static files) gets an absolute path.
     DATA_DIR: resolve(cwd, cfg.DATA_DIR),
-    databasePoolSize: cfg.DATABASE_POOL_SIZE ?? defaultDatabasePoolSize(),
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
     version: SERVER_VERSION,
   };

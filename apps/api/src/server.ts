@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    poolSize: config.databasePoolSize,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   await runMigrations(database);
   const app = await buildApp({

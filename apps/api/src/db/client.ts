@@ -6,9 +6,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { defaultDatabasePoolSize } from '../config';
 import { NamedStatementClient } from './named-statements';
 import { type Listen, listenPglite, listenPostgres } from './notifications';
+import { defaultDatabasePoolSize } from './pool-size';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { modules } from '../../db/schema/catalog';
 import { questCompletions, quests } from '../../db/schema/engagement';
-import { questRunning as running } from './quest-running';
+import { questRunning } from './quest-running';
 
 export type QuestRow = typeof quests.$inferSelect;
 
@@ -18,7 +18,7 @@ export async function listRunningQuests(db: Executor, userId: number, now: Date)
     })
     .from(quests)
     .innerJoin(modules, eq(modules.id, quests.moduleId))
-    .where(running(now))
+    .where(questRunning(now))
     .orderBy(asc(quests.endsAt), asc(quests.id));
 }
 
@@ -26,7 +26,7 @@ const runningQuestsOfModuleQuery = preparedPerDatabase((db) =>
   db
     .select()
     .from(quests)
-    .where(and(eq(quests.moduleId, sql.placeholder('moduleId')), running(sql.placeholder('now'))))
+    .where(and(eq(quests.moduleId, sql.placeholder('moduleId')), questRunning(sql.placeholder('now'))))
     .prepare('running_quests_of_module'),
 );
 
