@@ -19,7 +19,7 @@ import {
   saveAttemptResult,
 } from './attempts.repository';
 import { rewardCompletion } from './completion-reward.service';
-import { addKnowledgePoints, recordPass } from './completions.repository';
+import { recordPass } from './completions.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 /** The player: who may see the module, whether they earn premium points and certificates. */
@@ -117,7 +117,7 @@ export interface AttemptOutcome {
 
 /**
  * Books a graded attempt, the same for a quiz and a SCORM package: the first pass adds the
- * knowledge points, a creditable pass of a premium user pays premium points (rewardCompletion),
+ * knowledge points (with the attempt's result, in one statement), a creditable pass of a premium user pays premium points (rewardCompletion),
  * a module with a certificate issues it (once), a running quest pays its bonus (looked for only when
  * the submission's first read saw one running); a failure answers
  * when the next attempt may start. The attempt keeps its result.
@@ -133,10 +133,8 @@ export async function bookAttempt(
   if (outcome.passed) {
     const completion = await recordPass(tx, user.id, module.id, now);
     reward = await rewardCompletion(tx, { user, module, completion, attemptId: attempt.id, now });
-    if (completion.passes === 1 && module.knowledgeValue > 0) {
-      knowledgePoints = module.knowledgeValue;
-      await addKnowledgePoints(tx, user.id, knowledgePoints);
-    }
+    // Written with the attempt's result below (saveAttemptResult), after every account lock.
+    if (completion.passes === 1 && module.knowledgeValue > 0) knowledgePoints = module.knowledgeValue;
     await issueCertificateIfEligible(tx, { user, module, now });
     if (questRunning) await payQuestBonusIfDue(tx, { user, module, now });
   }
@@ -152,7 +150,7 @@ export async function bookAttempt(
       ? null
       : ((await retryAllowedAfterFailure(tx, user.id, module.id, now))?.toISOString() ?? null),
   };
-  await saveAttemptResult(tx, attempt.id, {
+  await saveAttemptResult(tx, attempt, {
     submittedAt: now,
     passed: outcome.passed,
     result,

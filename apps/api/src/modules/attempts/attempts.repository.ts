@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { attempts } from '../../db/schema/learning';
 import { scheduledDeposits } from '../../db/schema/ledger';
+import { users } from '../../db/schema/users';
 import { questRunsForModule } from '../quests/quest-running';
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -117,8 +118,18 @@ export async function lockAttempt(db: Executor, id: string, userId: number): Pro
   return row ?? null;
 }
 
-const saveAttemptResultQuery = preparedPerDatabase((db) =>
-  db
+/**
+ * The attempt's result, and the user's knowledge points of a first pass, in one statement: the
+ * points go to the users row only when there are any (no row is touched, so no change is announced,
+ * otherwise).
+ */
+const saveAttemptResultQuery = preparedPerDatabase((db) => {
+  const knowledge = db.$with('knowledge', { id: users.id }).as(
+    sql`UPDATE ${users} SET knowledge_score = knowledge_score + ${sql.placeholder('knowledgePoints')}::int
+      WHERE id = ${sql.placeholder('userId')}::int AND ${sql.placeholder('knowledgePoints')}::int > 0 RETURNING id`,
+  );
+  return db
+    .with(knowledge)
     .update(attempts)
     .set({
       submittedAt: sql`${sql.placeholder('submittedAt')}::timestamptz`,
@@ -127,17 +138,22 @@ const saveAttemptResultQuery = preparedPerDatabase((db) =>
       answers: sql`COALESCE(${sql.placeholder('answers')}::jsonb, ${attempts.answers})`,
     })
     .where(eq(attempts.id, sql.placeholder('id')))
-    .prepare('save_attempt_result'),
-);
+    .prepare('save_attempt_result');
+});
 
-/** The attempt keeps its result (and the answers, when given). */
+/**
+ * The attempt keeps its result (and the answers, when given); the user gets the knowledge points
+ * the result names (a first pass), in the same statement.
+ */
 export async function saveAttemptResult(
   db: Executor,
-  id: string,
+  attempt: { id: string; userId: number },
   values: { submittedAt: Date; passed: boolean; result: SubmissionResult; answers?: SubmissionBody['answers'] },
 ): Promise<void> {
   await saveAttemptResultQuery(db).execute({
-    id,
+    id: attempt.id,
+    userId: attempt.userId,
+    knowledgePoints: values.result.knowledgePoints,
     submittedAt: values.submittedAt.toISOString(),
     passed: values.passed,
     result: JSON.stringify(values.result),

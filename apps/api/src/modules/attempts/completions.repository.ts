@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { moduleCompletions, moduleRewards } from '../../db/schema/learning';
-import { users } from '../../db/schema/users';
 
 const recordPassQuery = preparedPerDatabase((db) =>
   db
@@ -85,16 +84,4 @@ export async function settleReward(
       UPDATE ${moduleRewards} SET transfer_id = ${claim.transferId}::uuid WHERE id = ${claim.rewardId}::int)
     UPDATE ${moduleCompletions} SET last_rewarded_at = ${claim.at.toISOString()}::timestamptz, reward_count = reward_count + 1
     WHERE user_id = ${claim.userId}::int AND module_id = ${claim.moduleId}::int`);
-}
-
-const addKnowledgePointsQuery = preparedPerDatabase((db) =>
-  db
-    .update(users)
-    .set({ knowledgeScore: sql`${users.knowledgeScore} + ${sql.placeholder('points')}::int` })
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('add_knowledge_points'),
-);
-
-export async function addKnowledgePoints(db: Executor, userId: number, points: number): Promise<void> {
-  await addKnowledgePointsQuery(db).execute({ userId, points });
 }
