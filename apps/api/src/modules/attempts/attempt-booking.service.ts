@@ -7,7 +7,7 @@ import type { Executor, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { issueCertificateIfEligible } from '../certificates/certificates.service';
-import { loadVisibleModule, type ModuleReader } from '../learning-modules/modules.service';
+import { loadVisibleModule, type ModuleReader, visibleModule } from '../learning-modules/modules.service';
 import { runDueDeposits } from '../ledger/deposits.service';
 import { payQuestBonusIfDue } from '../quests/quest-bonus.service';
 import { recordModuleConsent } from '../third-party-data/consents.service';
@@ -88,13 +88,17 @@ export async function withLockedAttempt(
 ): Promise<SubmissionResult> {
   const notFound = () => new AppError('NOT_FOUND', CATALOG_ERRORS.attemptNotFound);
   const now = deps.clock.now();
+  // Read before the transaction with the module (an attempt's module never changes), in one prepared statement.
   const found = await findAttemptForSubmission(deps.db, attemptId, user.id, now);
   if (!found) throw notFound();
   const known = found.attempt;
   if (known.result) return known.result;
-  if (found.depositDue) await runDueDeposits(deps.db, now, known.moduleId);
-  // Read before the transaction (an attempt's module never changes): the statement is prepared once.
-  const module = await loadVisibleModule(deps.db, user, now, { id: known.moduleId });
+  let module = visibleModule(user, found.module, now);
+  if (found.depositDue) {
+    await runDueDeposits(deps.db, now, known.moduleId);
+    // The deposit topped up the module's budget: read it again.
+    module = await loadVisibleModule(deps.db, user, now, { id: known.moduleId });
+  }
   if (Boolean(module.scormPackage) !== scorm) {
     throw new AppError('CONFLICT', scorm ? SCORM_ERRORS.noPackage : SCORM_ERRORS.notScormModule);
   }

@@ -2,9 +2,11 @@ import type { SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { modules } from '../../db/schema/catalog';
 import { attempts } from '../../db/schema/learning';
 import { scheduledDeposits } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
+import { selectModuleDetail } from '../learning-modules/module-detail-query';
 import { questRunsForModule } from '../quests/quest-running';
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -71,36 +73,34 @@ export async function attemptHistory(
 }
 
 /**
- * The user's attempt, whether a scheduled deposit of its module is due and whether a quest of it runs
- * (one prepared statement; `now` as ISO text for the raw condition, `at` as a Date for the quest's columns).
+ * The user's attempt with its module as the player reads it (selectModuleDetail), whether a
+ * scheduled deposit of the module is due and whether a quest of it runs: one prepared statement
+ * (`now` as ISO text for the raw condition, `at` as a Date for the quest's columns).
  */
 const attemptForSubmissionQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      attempt: getTableColumns(attempts),
-      depositDue: sql<boolean>`EXISTS (SELECT 1 FROM ${scheduledDeposits} s
+  selectModuleDetail(db, {
+    attempt: getTableColumns(attempts),
+    depositDue: sql<boolean>`EXISTS (SELECT 1 FROM ${scheduledDeposits} s
         WHERE s.module_id = ${attempts.moduleId} AND s.transfer_id IS NULL
           AND s.due_at <= ${sql.placeholder('now')}::timestamptz)`.mapWith(Boolean),
-      questRunning: questRunsForModule(attempts.moduleId, sql.placeholder('at')),
-    })
-    .from(attempts)
+    questRunning: questRunsForModule(attempts.moduleId, sql.placeholder('at')),
+  })
+    .innerJoin(attempts, eq(attempts.moduleId, modules.id))
     .where(and(eq(attempts.id, sql.placeholder('id')), eq(attempts.userId, sql.placeholder('userId'))))
     .prepare('attempt_for_submission'),
 );
 
 /**
- * The user's attempt before its submission is booked (null when it is not theirs), whether a
- * scheduled deposit of its module is due at `now`, so the budget can be topped up first, and whether
- * a quest of the module runs at `now`, so only then the booking looks for a quest bonus.
+ * The user's attempt before its submission is booked (null when it is not theirs), with its module
+ * (whoever may see it: the caller decides), whether a scheduled deposit of the module is due at
+ * `now`, so the budget can be topped up first, and whether a quest of the module runs at `now`, so
+ * only then the booking looks for a quest bonus.
  */
-export async function findAttemptForSubmission(
-  db: Executor,
-  id: string,
-  userId: number,
-  now: Date,
-): Promise<{ attempt: AttemptRow; depositDue: boolean; questRunning: boolean } | null> {
+export async function findAttemptForSubmission(db: Executor, id: string, userId: number, now: Date) {
   const [row] = await attemptForSubmissionQuery(db).execute({ id, userId, now: now.toISOString(), at: now });
-  return row ?? null;
+  if (!row) return null;
+  const { attempt, depositDue, questRunning, ...module } = row;
+  return { attempt, module, depositDue, questRunning };
 }
 
 const lockAttemptQuery = preparedPerDatabase((db) =>

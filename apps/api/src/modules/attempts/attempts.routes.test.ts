@@ -1,13 +1,14 @@
 import type { SubmittedAnswer } from '@apopunkt/domain/rules/grading';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../../db/schema/catalog';
 import { transfers } from '../../db/schema/ledger';
 import { correctAnswers, createModule, quizContent, wrongAnswers } from '../../db/seed/learning-factories';
 import { fixedClock } from '../../lib/clock';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createViewer, createViewers, scoresOf, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { depositToModule } from '../ledger/deposits.service';
+import { depositToModule, scheduleDeposit } from '../ledger/deposits.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = fixedClock(new Date());
@@ -131,6 +132,29 @@ describe('POST /api/v1/attempts/{id}/submission grading', () => {
     expect(await play(user, module.slug)).toMatchObject({ passed: true, knowledgePoints: 10, premiumPoints: 4 });
   });
 
+  it('tops the budget up with a deposit that fell due before it pays the submission', async () => {
+    const module = await createModule(ctx.database.db, { budget: 4 });
+    expect(await play(await premiumPtA(), module.slug)).toMatchObject({ transactionType: 'GAMEREWARD' });
+    const user = await premiumPtA();
+    const attempt = (await start(user, module.slug)).json();
+    await scheduleDeposit(ctx.database.db, { moduleId: module.id, value: 40, dueAt: clock.now() });
+    clock.advance(60 * 1000);
+    const res = await submit(user, attempt.id, correctAnswers(quiz));
+    expect(res.json()).toMatchObject({ transactionType: 'GAMEREWARD', premiumPoints: 4 });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/modules/${module.slug}`,
+      headers: user.headers,
+    });
+    expect(detail.json()).toMatchObject({ completed: true });
+    expect((await rewardRows(module.id)).map((row) => row.type).sort()).toEqual([
+      'DEPOSIT',
+      'GAMEREWARD',
+      'GAMEREWARD',
+      'SCHEDDEP',
+    ]);
+  });
+
   it('returns the first result for the same attempt again and credits nothing more', async () => {
     const module = await createModule(ctx.database.db, { budget: 40 });
     const user = await premiumPtA();
@@ -165,6 +189,16 @@ describe('POST /api/v1/attempts/{id}/submission grading', () => {
       transactionType: null,
     });
     expect(await scoresOf(ctx.database.db, user.user.id)).toEqual({ knowledgeScore: 10, premiumScore: 0 });
+    expect(await rewardRows(module.id)).toHaveLength(1);
+  });
+
+  it('answers 404 to a submission whose module was hidden after the start, and books nothing', async () => {
+    const module = await createModule(ctx.database.db, { budget: 40 });
+    const user = await premiumPtA();
+    const attempt = (await start(user, module.slug)).json();
+    await ctx.database.db.update(modules).set({ isVisible: false }).where(eq(modules.id, module.id));
+    expect((await submit(user, attempt.id, correctAnswers(quiz))).statusCode).toBe(404);
+    expect(await scoresOf(ctx.database.db, user.user.id)).toEqual({ knowledgeScore: 0, premiumScore: 0 });
     expect(await rewardRows(module.id)).toHaveLength(1);
   });
 

@@ -4,31 +4,15 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { adGroupModules, adGroups, catalogueVersion, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
+import { moduleCardColumns } from './module-detail-query';
 
 /** Every module with what a tile shows and what visibility needs: the same for every user. */
 export function loadCatalogueModules(db: Executor) {
   return db
     .select({
-      id: modules.id,
-      uuid: modules.uuid,
-      slug: modules.slug,
-      name: modules.name,
+      ...moduleCardColumns,
       nameSort: modules.nameSort,
-      longName: modules.longName,
-      shortDescription: modules.shortDescription,
-      type: modules.type,
-      isVisible: modules.isVisible,
-      isVerifiedOnly: modules.isVerifiedOnly,
-      visibleFrom: modules.visibleFrom,
-      visibleTo: modules.visibleTo,
-      knowledgeValue: modules.knowledgeValue,
-      premiumValue: modules.premiumValue,
-      repeatPeriodDays: modules.repeatPeriodDays,
-      thumbnail: modules.thumbnail,
       productId: modules.productId,
-      productSlug: products.slug,
-      productIsActive: products.isActive,
-      productIsRx: products.isRxProduct,
       moduleManufacturerId: modules.manufacturerId,
       productManufacturerId: products.manufacturerId,
     })

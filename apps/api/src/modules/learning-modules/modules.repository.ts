@@ -8,8 +8,7 @@ import { exhaustedSql, moduleVisibleTo } from '../../db/rule-sql';
 import { adGroupModules, adGroups, moduleContentVersions, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
-import { manufacturers } from '../../db/schema/manufacturers';
-import { thirdPartyModalDataSql } from '../third-party-data/modal-data-sql';
+import { selectModuleDetail, tileColumns } from './module-detail-query';
 
 /** Which modules a query returns: always only those the viewer may see. */
 export interface ModuleFilter {
@@ -54,49 +53,6 @@ export function visibilityOfRow(row: {
       row.productId === null ? null : { isActive: row.productIsActive ?? false, isRxProduct: row.productIsRx ?? false },
   };
 }
-
-/** What a module tile needs, for one user. */
-const tileColumns = {
-  id: modules.id,
-  uuid: modules.uuid,
-  slug: modules.slug,
-  name: modules.name,
-  longName: modules.longName,
-  shortDescription: modules.shortDescription,
-  type: modules.type,
-  isVisible: modules.isVisible,
-  isVerifiedOnly: modules.isVerifiedOnly,
-  visibleFrom: modules.visibleFrom,
-  visibleTo: modules.visibleTo,
-  knowledgeValue: modules.knowledgeValue,
-  premiumValue: modules.premiumValue,
-  repeatPeriodDays: modules.repeatPeriodDays,
-  thumbnail: modules.thumbnail,
-  productSlug: products.slug,
-  productIsActive: products.isActive,
-  productIsRx: products.isRxProduct,
-  balance: sql<number>`COALESCE(${accounts.balance}, 0)`.mapWith(Number),
-  completed: sql<boolean>`(${moduleCompletions.userId} IS NOT NULL)`.mapWith(Boolean),
-  lastRewardedAt: moduleCompletions.lastRewardedAt,
-};
-
-const detailColumns = {
-  ...tileColumns,
-  coverImage: modules.coverImage,
-  footNote: modules.footNote,
-  legalInfo: modules.legalInfo,
-  contentUrl: modules.contentUrl,
-  sourcesPdf: modules.sourcesPdf,
-  surveyUrl: modules.surveyUrl,
-  thirdPartyModalData: thirdPartyModalDataSql,
-  hasCertificate: modules.hasCertificate,
-  minSeconds: modules.minSeconds,
-  content: modules.content,
-  contentVersion: modules.contentVersion,
-  scormPackage: modules.scormPackage,
-  manufacturerSlug: manufacturers.slug,
-  manufacturerName: manufacturers.name,
-};
 
 const orderings: Record<ModuleOrdering, SQL[]> = {
   '-visible_from': [desc(modules.visibleFrom), desc(modules.id)],
@@ -164,26 +120,13 @@ export async function listAdGroupTiles(
     .orderBy(asc(adGroupModules.position), asc(modules.id));
 }
 
-function selectModuleDetail(db: Executor) {
-  return db
-    .select({ ...detailColumns, productId: modules.productId })
-    .from(modules)
-    .leftJoin(products, eq(products.id, modules.productId))
-    .leftJoin(accounts, eq(accounts.moduleId, modules.id))
-    .leftJoin(
-      moduleCompletions,
-      and(eq(moduleCompletions.moduleId, modules.id), eq(moduleCompletions.userId, sql.placeholder('userId'))),
-    )
-    .leftJoin(manufacturers, eq(manufacturers.id, modules.manufacturerId));
-}
-
 const moduleDetailBySlug = preparedPerDatabase((db) =>
-  selectModuleDetail(db)
+  selectModuleDetail(db, {})
     .where(eq(modules.slug, sql.placeholder('slug')))
     .prepare('module_detail_by_slug'),
 );
 const moduleDetailById = preparedPerDatabase((db) =>
-  selectModuleDetail(db)
+  selectModuleDetail(db, {})
     .where(eq(modules.id, sql.placeholder('id')))
     .prepare('module_detail_by_id'),
 );

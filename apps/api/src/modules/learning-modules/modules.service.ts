@@ -181,7 +181,11 @@ export async function loadVisibleModule(
   now: Date,
   by: { slug: string } | { id: number },
 ): Promise<ModuleDetailRow> {
-  const row = await findModuleDetail(db, user.id, by);
+  return visibleModule(user, await findModuleDetail(db, user.id, by), now);
+}
+
+/** A module row the user may see now, as it is; 404 (as for a module that does not exist) otherwise. */
+export function visibleModule<Row extends ModuleDetailRow>(user: ModuleReader, row: Row | null, now: Date): Row {
   if (!row || !canSeeModule(user, visibilityOfRow(row), now))
     throw new AppError('NOT_FOUND', CATALOG_ERRORS.moduleNotFound);
   return row;
