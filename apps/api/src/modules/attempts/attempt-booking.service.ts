@@ -120,11 +120,11 @@ export interface AttemptOutcome {
 }
 
 /**
- * Books a graded attempt, the same for a quiz and a SCORM package: the first pass adds the
- * knowledge points (with the attempt's result, in one statement), a creditable pass of a premium user pays premium points (rewardCompletion),
- * a module with a certificate issues it (once), a running quest pays its bonus (looked for only when
- * the submission's first read saw one running); a failure answers
- * when the next attempt may start. The attempt keeps its result.
+ * Books a graded attempt, the same for a quiz and a SCORM package: a creditable pass of a premium
+ * user pays premium points (rewardCompletion), a module with a certificate issues it (once), a
+ * running quest pays its bonus (looked for only when the submission's first read saw one running);
+ * a failure answers when the next attempt may start. The attempt keeps its result, and the first
+ * pass's knowledge points are written with it in one statement.
  */
 export async function bookAttempt(
   tx: Tx,
