@@ -46,15 +46,38 @@ export async function findOpenAttempt(db: Executor, userId: number, moduleId: nu
 }
 
 /** The open attempt first (submitted_at is null), then the submitted ones, newest first. */
+const historyOrder = sql`${attempts.submittedAt} DESC NULLS FIRST`;
+
 const attemptHistoryQuery = preparedPerDatabase((db) =>
   db
-    .select()
+    .select({
+      id: attempts.id,
+      startedAt: attempts.startedAt,
+      contentVersion: attempts.contentVersion,
+      submittedAt: attempts.submittedAt,
+      passed: attempts.passed,
+    })
     .from(attempts)
     .where(and(eq(attempts.userId, sql.placeholder('userId')), eq(attempts.moduleId, sql.placeholder('moduleId'))))
-    .orderBy(sql`${attempts.submittedAt} DESC NULLS FIRST`)
+    .orderBy(historyOrder)
     .limit(sql.placeholder('limit'))
     .prepare('attempt_history'),
 );
+
+/** One row of a user's attempt history of a module: what a start and the retry wait need. */
+export type HistoryAttempt = Pick<AttemptRow, 'id' | 'startedAt' | 'contentVersion' | 'submittedAt' | 'passed'>;
+/** The open attempt, if any, and the latest submitted ones, newest first (rules/attempt-retry). */
+export interface AttemptHistory {
+  open: HistoryAttempt | null;
+  latest: { passed: boolean | null; submittedAt: Date }[];
+}
+
+/** The history from the newest `submissions + 1` rows in history order. */
+function toHistory(rows: HistoryAttempt[], submissions: number): AttemptHistory {
+  const open = rows[0] && rows[0].submittedAt === null ? rows[0] : null;
+  const latest = rows.flatMap((r) => (r.submittedAt ? [{ passed: r.passed, submittedAt: r.submittedAt }] : []));
+  return { open, latest: latest.slice(0, submissions) };
+}
 
 /**
  * What a start needs to know of the user's attempts of a module, in one prepared statement: the
@@ -65,11 +88,47 @@ export async function attemptHistory(
   userId: number,
   moduleId: number,
   submissions: number,
-): Promise<{ open: AttemptRow | null; latest: { passed: boolean | null; submittedAt: Date }[] }> {
-  const rows = await attemptHistoryQuery(db).execute({ userId, moduleId, limit: submissions + 1 });
-  const open = rows[0] && rows[0].submittedAt === null ? rows[0] : null;
-  const latest = rows.flatMap((r) => (r.submittedAt ? [{ passed: r.passed, submittedAt: r.submittedAt }] : []));
-  return { open, latest: latest.slice(0, submissions) };
+): Promise<AttemptHistory> {
+  return toHistory(await attemptHistoryQuery(db).execute({ userId, moduleId, limit: submissions + 1 }), submissions);
+}
+
+/** A HistoryAttempt as JSON: the times as ISO text. */
+type HistoryAttemptJson = Omit<HistoryAttempt, 'startedAt' | 'submittedAt'> & {
+  startedAt: string;
+  submittedAt: string | null;
+};
+
+/** The same rows as attemptHistory's, for the module of the outer query, as a JSON array. */
+const historyJson = sql<HistoryAttemptJson[]>`(
+  SELECT COALESCE(json_agg(json_build_object('id', h.id, 'startedAt', h.started_at, 'contentVersion',
+    h.content_version, 'submittedAt', h.submitted_at, 'passed', h.passed) ORDER BY h.submitted_at DESC NULLS FIRST), '[]'::json)
+  FROM (SELECT ${attempts.id} AS id, ${attempts.startedAt} AS started_at, ${attempts.contentVersion} AS content_version,
+      ${attempts.submittedAt} AS submitted_at, ${attempts.passed} AS passed
+    FROM ${attempts}
+    WHERE ${attempts.userId} = ${sql.placeholder('userId')} AND ${attempts.moduleId} = ${modules.id}
+    ORDER BY ${historyOrder} LIMIT ${sql.placeholder('limit')}) h)`;
+
+const moduleForStartQuery = preparedPerDatabase((db) =>
+  selectModuleDetail(db, { history: historyJson })
+    .where(eq(modules.slug, sql.placeholder('slug')))
+    .prepare('module_for_start'),
+);
+
+/**
+ * A start's one read: the module by slug as the player reads it (selectModuleDetail; whoever may
+ * see it, the caller decides; null when no module has the slug) with the user's attempt history
+ * of it (attemptHistory).
+ */
+export async function findModuleForStart(db: Executor, userId: number, slug: string, submissions: number) {
+  const [row] = await moduleForStartQuery(db).execute({ userId, slug, limit: submissions + 1 });
+  if (!row) return { module: null, history: toHistory([], submissions) };
+  const { history, ...module } = row;
+  const rows = history.map((h) => ({
+    ...h,
+    startedAt: new Date(h.startedAt),
+    submittedAt: h.submittedAt === null ? null : new Date(h.submittedAt),
+  }));
+  return { module, history: toHistory(rows, submissions) };
 }
 
 /**

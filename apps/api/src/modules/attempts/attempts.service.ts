@@ -10,7 +10,7 @@ import { gradeAnswers, minimumAttemptSeconds, resultsForPlayer, toPlayerContent 
 import type { Attempt, SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import { type ModuleContent, moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
 import type { ResolvedDeps } from '../../deps';
-import { contentOfVersion, loadVisibleModule, toModuleDetail } from '../learning-modules/modules.service';
+import { contentOfVersion, toModuleDetail, visibleModule } from '../learning-modules/modules.service';
 import {
   bookAttempt,
   type Player,
@@ -18,7 +18,7 @@ import {
   tooFast,
   withLockedAttempt,
 } from './attempt-booking.service';
-import { attemptHistory, findOpenAttempt, insertOpenAttempt } from './attempts.repository';
+import { findModuleForStart, findOpenAttempt, type HistoryAttempt, insertOpenAttempt } from './attempts.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'> & { config: Pick<ResolvedDeps['config'], 'ATTEMPT_MIN_SECONDS'> };
 
@@ -49,10 +49,11 @@ function coolingDown(retryAt: Date, now: Date): AppError {
  */
 export async function startAttempt(deps: Deps, user: Player, slug: string): Promise<Attempt> {
   const now = deps.clock.now();
-  const module = await loadVisibleModule(deps.db, user, now, { slug });
+  const found = await findModuleForStart(deps.db, user.id, slug, RETRY_WAIT_MINUTES.length);
+  const module = visibleModule(user, found.module, now);
   if (!module.scormPackage) playableContent(module.content);
-  const history = await attemptHistory(deps.db, user.id, module.id, RETRY_WAIT_MINUTES.length);
-  let attempt = history.open;
+  const { history } = found;
+  let attempt: HistoryAttempt | null = history.open;
   if (!attempt) {
     const retryAt = nextAttemptAllowedAt(history.latest);
     if (retryAt && retryAt > now) throw coolingDown(retryAt, now);

@@ -15,7 +15,7 @@ import { createTestApp, type TestContext } from '../../test-support/test-app';
  * (UserCache.settle). The start loads the member from the database; the submission finds them in
  * the instance's memory (the start changed nothing of them).
  */
-const START_BUDGET = 5;
+const START_BUDGET = 4;
 /** The member's first reward creates their points account (one insert more). */
 const FIRST_REWARD_BUDGET = 12;
 const SUBMISSION_BUDGET = 11;
