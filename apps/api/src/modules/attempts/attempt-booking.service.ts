@@ -11,13 +11,7 @@ import { loadVisibleModule, type ModuleReader, visibleModule } from '../learning
 import { runDueDeposits } from '../ledger/deposits.service';
 import { payQuestBonusIfDue } from '../quests/quest-bonus.service';
 import { recordModuleConsent } from '../third-party-data/consents.service';
-import {
-  type AttemptRow,
-  attemptHistory,
-  findAttemptForSubmission,
-  lockAttempt,
-  saveAttemptResult,
-} from './attempts.repository';
+import { type AttemptRow, attemptHistory, lockAttemptForSubmission, saveAttemptResult } from './attempts.repository';
 import { rewardCompletion } from './completion-reward.service';
 import { recordPass } from './completions.repository';
 
@@ -69,14 +63,14 @@ export interface LockedAttempt {
   attempt: AttemptRow;
   module: ModuleDetailRow;
   now: Date;
-  /** Whether a quest of the module ran when the submission first read the attempt. */
+  /** Whether a quest of the module ran when the attempt was locked. */
   questRunning: boolean;
 }
 
 /**
  * Runs `work` on the user's attempt, locked, inside one transaction, with the module as the user
- * may see it: the same attempt sent again (however often, however concurrently) answers its first
- * result. `scorm` says how the attempt must be finished: a module with a SCORM package only through
+ * may see it (both read by the lock's one prepared statement): the same attempt sent again (however
+ * often, however concurrently) answers its first result. `scorm` says how the attempt must be finished: a module with a SCORM package only through
  * its package, any other only through the quiz (409 otherwise).
  */
 export async function withLockedAttempt(
@@ -86,27 +80,21 @@ export async function withLockedAttempt(
   scorm: boolean,
   work: (tx: Tx, locked: LockedAttempt) => Promise<SubmissionResult>,
 ): Promise<SubmissionResult> {
-  const notFound = () => new AppError('NOT_FOUND', CATALOG_ERRORS.attemptNotFound);
   const now = deps.clock.now();
-  // Read before the transaction with the module (an attempt's module never changes), in one prepared statement.
-  const found = await findAttemptForSubmission(deps.db, attemptId, user.id, now);
-  if (!found) throw notFound();
-  const known = found.attempt;
-  if (known.result) return known.result;
-  let module = visibleModule(user, found.module, now);
-  if (found.depositDue) {
-    await runDueDeposits(deps.db, now, known.moduleId);
-    // The deposit topped up the module's budget: read it again.
-    module = await loadVisibleModule(deps.db, user, now, { id: known.moduleId });
-  }
-  if (Boolean(module.scormPackage) !== scorm) {
-    throw new AppError('CONFLICT', scorm ? SCORM_ERRORS.noPackage : SCORM_ERRORS.notScormModule);
-  }
-
   return inTransaction(deps.db, async (tx) => {
-    const attempt = await lockAttempt(tx, attemptId, user.id);
-    if (!attempt) throw notFound();
+    const found = await lockAttemptForSubmission(tx, attemptId, user.id, now);
+    if (!found) throw new AppError('NOT_FOUND', CATALOG_ERRORS.attemptNotFound);
+    const { attempt } = found;
     if (attempt.result) return attempt.result;
+    let module = visibleModule(user, found.module, now);
+    if (found.depositDue) {
+      // The deposit tops the module's budget up (in a savepoint of this transaction): read it again.
+      await runDueDeposits(tx, now, attempt.moduleId);
+      module = await loadVisibleModule(tx, user, now, { id: attempt.moduleId });
+    }
+    if (Boolean(module.scormPackage) !== scorm) {
+      throw new AppError('CONFLICT', scorm ? SCORM_ERRORS.noPackage : SCORM_ERRORS.notScormModule);
+    }
     return work(tx, { attempt, module, now, questRunning: found.questRunning });
   });
 }
@@ -122,7 +110,7 @@ export interface AttemptOutcome {
 /**
  * Books a graded attempt, the same for a quiz and a SCORM package: a creditable pass of a premium
  * user pays premium points (rewardCompletion), a module with a certificate issues it (once), a
- * running quest pays its bonus (looked for only when the submission's first read saw one running);
+ * running quest pays its bonus (looked for only when one ran as the attempt was locked);
  * a failure answers when the next attempt may start. The attempt keeps its result, and the first
  * pass's knowledge points are written with it in one statement.
  */

@@ -1,6 +1,6 @@
 import type { SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { modules } from '../../db/schema/catalog';
 import { attempts } from '../../db/schema/learning';
@@ -132,11 +132,11 @@ export async function findModuleForStart(db: Executor, userId: number, slug: str
 }
 
 /**
- * The user's attempt with its module as the player reads it (selectModuleDetail), whether a
- * scheduled deposit of the module is due and whether a quest of it runs: one prepared statement
+ * The user's attempt, locked, with its module as the player reads it (selectModuleDetail), whether
+ * a scheduled deposit of the module is due and whether a quest of it runs: one prepared statement
  * (`now` as ISO text for the raw condition, `at` as a Date for the quest's columns).
  */
-const attemptForSubmissionQuery = preparedPerDatabase((db) =>
+const lockAttemptForSubmissionQuery = preparedPerDatabase((db) =>
   selectModuleDetail(db, {
     attempt: getTableColumns(attempts),
     depositDue: sql<boolean>`EXISTS (SELECT 1 FROM ${scheduledDeposits} s
@@ -146,35 +146,22 @@ const attemptForSubmissionQuery = preparedPerDatabase((db) =>
   })
     .innerJoin(attempts, eq(attempts.moduleId, modules.id))
     .where(and(eq(attempts.id, sql.placeholder('id')), eq(attempts.userId, sql.placeholder('userId'))))
-    .prepare('attempt_for_submission'),
+    .for('update', { of: attempts })
+    .prepare('lock_attempt_for_submission'),
 );
 
 /**
- * The user's attempt before its submission is booked (null when it is not theirs), with its module
- * (whoever may see it: the caller decides), whether a scheduled deposit of the module is due at
- * `now`, so the budget can be topped up first, and whether a quest of the module runs at `now`, so
- * only then the booking looks for a quest bonus.
+ * Locks the user's attempt (null when it is not theirs), so that racing submissions of it are
+ * graded one after the other, and reads with it its module (whoever may see it: the caller
+ * decides), whether a scheduled deposit of the module is due at `now`, so the budget can be topped
+ * up first, and whether a quest of the module runs at `now`, so only then the booking looks for a
+ * quest bonus.
  */
-export async function findAttemptForSubmission(db: Executor, id: string, userId: number, now: Date) {
-  const [row] = await attemptForSubmissionQuery(db).execute({ id, userId, now: now.toISOString(), at: now });
+export async function lockAttemptForSubmission(tx: Tx, id: string, userId: number, now: Date) {
+  const [row] = await lockAttemptForSubmissionQuery(tx).execute({ id, userId, now: now.toISOString(), at: now });
   if (!row) return null;
   const { attempt, depositDue, questRunning, ...module } = row;
   return { attempt, module, depositDue, questRunning };
-}
-
-const lockAttemptQuery = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(attempts)
-    .where(and(eq(attempts.id, sql.placeholder('id')), eq(attempts.userId, sql.placeholder('userId'))))
-    .for('update')
-    .prepare('lock_attempt'),
-);
-
-/** Locks the attempt, so that racing submissions of it are graded one after the other. */
-export async function lockAttempt(db: Executor, id: string, userId: number): Promise<AttemptRow | null> {
-  const [row] = await lockAttemptQuery(db).execute({ id, userId });
-  return row ?? null;
 }
 
 /**
