@@ -4,7 +4,7 @@ import { rewardKeys } from '@apopunkt/domain/rules/ledger';
 import { effectivePremiumValue, isCreditable } from '@apopunkt/domain/rules/rewards';
 import type { Tx } from '../../db/client';
 import { lockAccountsOf, moduleAccountOwner, tryTransfer } from '../ledger/ledger.service';
-import { claimReward, releaseReward, settleReward } from './completions.repository';
+import { claimReward, releaseReward, rewardSettlement } from './completions.repository';
 
 export interface CompletionReward {
   transactionType: RewardTransactionType | null;
@@ -28,7 +28,7 @@ const NOTHING: CompletionReward = { transactionType: null, premiumPoints: 0 };
  * claimed first in module_rewards (unique user, module, period), so racing requests cannot both
  * be paid (both accounts are locked before the claim, in id order as every transfer locks them);
  * then ONE transfer moves the module's premiumValue from the module's account to the
- * user's. A budget that cannot pay gives the claim back and writes REWOVRDRWN (value 0); a
+ * user's, and its statement also settles the claim (rewardSettlement). A budget that cannot pay gives the claim back and writes REWOVRDRWN (value 0); a
  * module without points writes REWNOPTS (value 0); each note at most once per period.
  */
 export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<CompletionReward> {
@@ -78,6 +78,7 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
     valueDate: now,
     idempotencyKey: rewardKeys.reward(user.id, module.id, period),
     keyIsNew: true,
+    alongside: rewardSettlement({ rewardId: claimId, userId: user.id, moduleId: module.id, at: now }),
   });
   if (outcome.status === 'insufficient') {
     await releaseReward(tx, claimId);
@@ -86,12 +87,5 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
   if (outcome.status === 'duplicate') {
     throw new Error(`reward ${period} of user ${user.id} for module ${module.id} was paid without its claim`);
   }
-  await settleReward(tx, {
-    rewardId: claimId,
-    transferId: outcome.transfer.uuid,
-    userId: user.id,
-    moduleId: module.id,
-    at: now,
-  });
   return { transactionType: type, premiumPoints: value };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { moduleCompletions, moduleRewards } from '../../db/schema/learning';
@@ -73,15 +73,14 @@ export async function releaseReward(db: Executor, rewardId: number): Promise<voi
 }
 
 /**
- * Books a paid reward on both sides in one statement: the claim gets its transfer, the completion
- * counts one more reward at `at`.
+ * Books a paid reward on both sides, in the statement of its transfer (tryTransfer's `alongside`,
+ * which names the new transfer `inserted`): the claim gets the transfer, the completion counts one
+ * more reward at `at`.
  */
-export async function settleReward(
-  db: Executor,
-  claim: { rewardId: number; transferId: string; userId: number; moduleId: number; at: Date },
-): Promise<void> {
-  await db.execute(sql`WITH claimed AS (
-      UPDATE ${moduleRewards} SET transfer_id = ${claim.transferId}::uuid WHERE id = ${claim.rewardId}::int)
-    UPDATE ${moduleCompletions} SET last_rewarded_at = ${claim.at.toISOString()}::timestamptz, reward_count = reward_count + 1
-    WHERE user_id = ${claim.userId}::int AND module_id = ${claim.moduleId}::int`);
+export function rewardSettlement(claim: { rewardId: number; userId: number; moduleId: number; at: Date }): SQL {
+  return sql`claimed AS (
+      UPDATE ${moduleRewards} SET transfer_id = inserted.uuid FROM inserted WHERE ${moduleRewards.id} = ${claim.rewardId}::int),
+    counted AS (
+      UPDATE ${moduleCompletions} SET last_rewarded_at = ${claim.at.toISOString()}::timestamptz, reward_count = reward_count + 1
+      WHERE user_id = ${claim.userId}::int AND module_id = ${claim.moduleId}::int AND EXISTS (SELECT 1 FROM inserted))`;
 }

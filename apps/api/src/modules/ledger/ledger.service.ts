@@ -3,6 +3,7 @@ import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { LEDGER_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { isUnlimitedType } from '@apopunkt/domain/rules/contacts';
+import type { SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import {
   type AccountOwner,
@@ -40,6 +41,11 @@ export interface TransferRequest {
    * balances unchanged since: not locked or read again.
    */
   lockedAccounts?: AccountRow[];
+  /**
+   * What the caller books with the new transfer, in its statement: data-modifying CTEs that read
+   * the transfer from `inserted` (see insertTransferMovingBalances). Not run for a duplicate.
+   */
+  alongside?: SQL;
 }
 
 export type TransferOutcome =
@@ -72,18 +78,22 @@ export async function tryTransfer(tx: Tx, request: TransferRequest): Promise<Tra
   if (!debit || !credit) throw new Error('transfer between unknown accounts');
   if (!debit.allowNegative && debit.balance < request.value) return { status: 'insufficient', balance: debit.balance };
 
-  const transfer = await insertTransferMovingBalances(tx, {
-    debitAccountId: debit.id,
-    creditAccountId: credit.id,
-    value: request.value,
-    type: request.type,
-    moduleId: request.moduleId ?? null,
-    valueDate: request.valueDate,
-    comments: request.comments ?? null,
-    idempotencyKey: request.idempotencyKey ?? null,
-    cancels: request.cancels ?? null,
-    createdById: request.createdById ?? null,
-  });
+  const transfer = await insertTransferMovingBalances(
+    tx,
+    {
+      debitAccountId: debit.id,
+      creditAccountId: credit.id,
+      value: request.value,
+      type: request.type,
+      moduleId: request.moduleId ?? null,
+      valueDate: request.valueDate,
+      comments: request.comments ?? null,
+      idempotencyKey: request.idempotencyKey ?? null,
+      cancels: request.cancels ?? null,
+      createdById: request.createdById ?? null,
+    },
+    request.alongside,
+  );
   if (!transfer) {
     const existing = request.idempotencyKey ? await findTransferByKey(tx, request.idempotencyKey) : null;
     if (!existing) throw new Error('transfer insert conflicted without an idempotency key');

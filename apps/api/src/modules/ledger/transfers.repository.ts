@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, moduleFlowTotals, transfers } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
@@ -13,10 +13,13 @@ export type NewTransfer = typeof transfers.$inferInsert;
  * score: one statement, one round trip. The accounts must be locked already; users rows are
  * written after the accounts, as the lock order wants. The balance CHECK constraint still refuses
  * an overdraft. Null when the idempotency key is already used: then nothing moved.
+ * `alongside`: further data-modifying CTEs of the caller, run in the same statement; they read the
+ * new transfer from `inserted` (empty when the key was used) and must not name another CTE here.
  */
 export async function insertTransferMovingBalances(
   db: Executor,
   values: Omit<NewTransfer, 'uuid' | 'createdAt' | 'canceledAt'>,
+  alongside?: SQL,
 ): Promise<TransferRow | null> {
   const { debitAccountId: debit, creditAccountId: credit, value, type } = values;
   const result = (await db.execute(sql`WITH inserted AS (
@@ -41,7 +44,12 @@ export async function insertTransferMovingBalances(
       SET debited = f.debited + EXCLUDED.debited, credited = f.credited + EXCLUDED.credited),
     scores AS (
       UPDATE ${users} u SET premium_score = moved.balance FROM moved
-      WHERE moved.kind = 'user' AND u.id = moved.user_id)
+      WHERE moved.kind = 'user' AND u.id = moved.user_id)${
+        alongside
+          ? sql`,
+    ${alongside}`
+          : sql``
+      }
     SELECT * FROM inserted`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
   return row ? toTransferRow(row) : null;
