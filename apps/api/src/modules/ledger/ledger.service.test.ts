@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client';
+import { modules } from '../../db/schema/catalog';
 import { accounts, transfers } from '../../db/schema/ledger';
 import { createUser } from '../../db/seed/factories';
 import { createModule } from '../../db/seed/learning-factories';
@@ -110,6 +111,29 @@ describe('ledger primitives', () => {
     expect(
       await ctx.database.db.select().from(transfers).where(eq(transfers.idempotencyKey, 'auftrag-1')),
     ).toHaveLength(1);
+  });
+
+  it("runs the caller's statements alongside a new transfer, and not alongside a replayed key", async () => {
+    const module = await createModule(ctx.database.db, { type: 8 });
+    const book = (name: string) =>
+      inTx(async (tx) =>
+        tryTransfer(tx, {
+          debitAccountId: await systemAccountId(tx, 'mint'),
+          creditAccountId: await moduleAccountId(tx, { id: module.id, type: 8 }),
+          value: 10,
+          type: 'DEPOSIT',
+          valueDate: new Date(),
+          idempotencyKey: `alongside-${module.id}`,
+          keyIsNew: true,
+          alongside: sql`renamed AS (
+            UPDATE ${modules} SET name = ${name} || ' ' || inserted.type FROM inserted WHERE ${modules.id} = ${module.id}::int)`,
+        }),
+      );
+    expect((await book('Gebucht')).status).toBe('created');
+    expect((await book('Zweimal')).status).toBe('duplicate');
+    const [row] = await ctx.database.db.select({ name: modules.name }).from(modules).where(eq(modules.id, module.id));
+    expect(row?.name).toBe('Gebucht DEPOSIT');
+    expect(await balance(await moduleAccountId(ctx.database.db, { id: module.id, type: 8 }))).toBe(10);
   });
 
   it('rejects negative or fractional values before touching the database', async () => {
