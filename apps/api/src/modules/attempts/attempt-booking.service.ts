@@ -69,9 +69,10 @@ export interface LockedAttempt {
 
 /**
  * Runs `work` on the user's attempt, locked, inside one transaction, with the module as the user
- * may see it (both read by the lock's one prepared statement): the same attempt sent again (however
- * often, however concurrently) answers its first result. `scorm` says how the attempt must be finished: a module with a SCORM package only through
- * its package, any other only through the quiz (409 otherwise).
+ * may see it (both read by the lock's one prepared statement): the same attempt sent again
+ * (however often, however concurrently) answers its first result. `scorm` says how the attempt
+ * must be finished: a module with a SCORM package only through its package, any other only
+ * through the quiz (409 otherwise).
  */
 export async function withLockedAttempt(
   deps: Deps,

@@ -43,7 +43,8 @@ export interface TransferRequest {
   lockedAccounts?: AccountRow[];
   /**
    * What the caller books with the new transfer, in its statement: data-modifying CTEs that read
-   * the transfer from `inserted` (see insertTransferMovingBalances). Not run for a duplicate.
+   * the transfer from `inserted` (see insertTransferMovingBalances). For a duplicate they find
+   * `inserted` empty and must change nothing; a refused transfer sends no statement at all.
    */
   alongside?: SQL;
 }
