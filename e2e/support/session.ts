@@ -18,10 +18,15 @@ export async function signInViaForm(page: Page, email: string, password = DEMO_P
   await form.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-/** Signs in and waits for the greeting on Home. */
+/**
+ * Signs in and waits for the greeting on Home. The wait covers the whole start: the pre-rendered
+ * sign-in page starts the app on the first interaction, the app takes the held form over, the
+ * server checks the password (argon2) and Home loads its code and data; on a busy two-core CI
+ * host that took longer than the default 10 s now and then.
+ */
 export async function signIn(page: Page, email: string, firstName: string) {
   await signInViaForm(page, email);
-  await expect(page.getByRole('heading', { name: `Hallo ${firstName}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Hallo ${firstName}!` })).toBeVisible({ timeout: 20_000 });
 }
 
 /** A toast (Mantine notification) with the given text. */
