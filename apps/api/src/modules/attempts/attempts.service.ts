@@ -51,7 +51,8 @@ export async function startAttempt(deps: Deps, user: Player, slug: string): Prom
   const now = deps.clock.now();
   const found = await findModuleForStart(deps.db, user.id, slug, RETRY_WAIT_MINUTES.length);
   const module = visibleModule(user, found.module, now);
-  if (!module.scormPackage) playableContent(module.content);
+  // Checked before an attempt opens; the same parse serves an attempt of the current version.
+  const current = module.scormPackage ? SCORM_CONTENT : playableContent(module.content);
   const { history } = found;
   let attempt: HistoryAttempt | null = history.open;
   if (!attempt) {
@@ -70,9 +71,11 @@ export async function startAttempt(deps: Deps, user: Player, slug: string): Prom
   }
   if (!attempt) throw new Error('open attempt could not be created');
   // A resumed attempt plays the version it started with, even if staff changed the content since.
-  const content = module.scormPackage
-    ? SCORM_CONTENT
-    : playableContent(await contentOfVersion(deps.db, module, attempt.contentVersion));
+  let content = current;
+  if (!module.scormPackage) {
+    const stored = await contentOfVersion(deps.db, module, attempt.contentVersion);
+    if (stored !== module.content) content = playableContent(stored);
+  }
   const player = toPlayerContent(content);
   return {
     id: attempt.id,

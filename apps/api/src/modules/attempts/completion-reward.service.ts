@@ -27,9 +27,10 @@ const NOTHING: CompletionReward = { transactionType: null, premiumPoints: 0 };
  * (DESIGN §5). Only premium users inside a new reward period earn anything. The period is
  * claimed first in module_rewards (unique user, module, period), so racing requests cannot both
  * be paid (both accounts are locked before the claim, in id order as every transfer locks them);
- * then ONE transfer moves the module's premiumValue from the module's account to the
- * user's, and its statement also settles the claim (rewardSettlement). A budget that cannot pay gives the claim back and writes REWOVRDRWN (value 0); a
- * module without points writes REWNOPTS (value 0); each note at most once per period.
+ * then ONE transfer moves the module's premiumValue from the module's account to the user's, and
+ * its statement also settles the claim (rewardSettlement). A budget that cannot pay gives the
+ * claim back and writes REWOVRDRWN (value 0); a module without points writes REWNOPTS (value 0);
+ * each note at most once per period.
  */
 export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<CompletionReward> {
   const { user, module, completion, now } = input;
