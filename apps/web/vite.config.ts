@@ -103,14 +103,23 @@ const PRERENDERED_PAGES = [
   },
 ];
 
-// `vite build` builds the app into dist; `vite build --ssr src/prerender/render-page.tsx` then
-// builds the pre-renderer into dist-prerender and writes the pre-rendered pages into dist.
+/** A member's pages drawn by the server on each visit, with the modules their routes load. */
+const MEMBER_PAGES = [
+  {
+    path: '/',
+    title: 'Startseite',
+    modules: ['src/app/root.tsx', 'src/app/layouts/default-layout.tsx', 'src/routes/home/home.tsx'],
+  },
+];
+
+// `vite build` builds the app into dist; `vite build --ssr` then builds the pre-renderer and the
+// API's member-page worker into dist-prerender and writes the pre-rendered pages into dist.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     mantineComponentStyles(),
     react(),
     precompress(),
-    prerender({ clientDir: 'dist', pages: PRERENDERED_PAGES }),
+    prerender({ clientDir: 'dist', pages: PRERENDERED_PAGES, memberPages: MEMBER_PAGES }),
   ],
   server: {
     port: 5173,
@@ -126,6 +135,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // usual, so the entry does not end up importing mantine-common); small shared chunks are
       // merged where that changes nothing about what loads when. scripts/check-bundle-size.mjs
       // fails on a cycle between chunks, which this option can produce.
+      ...(isSsrBuild ? { input: ['src/prerender/render-page.tsx', 'src/prerender/member-page-worker.ts'] } : {}),
       output: { manualChunks: chunkOf, onlyExplicitManualChunks: true, experimentalMinChunkSize: 8_000 },
     },
   },

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -23,9 +23,11 @@ import { registerModules } from './modules';
 import { USER_CHANGES_CHANNEL, UserCache } from './modules/users/user-cache';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
-import { errorBody, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { pageSessionPlugin } from './plugins/page-session';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { listenForUserChanges, userCachePlugin } from './plugins/user-cache';
+import { webAppPlugin } from './plugins/web-app';
 
 export interface AppDeps {
   config: Config;
@@ -39,29 +41,9 @@ export interface AppDeps {
   listen?: Listen;
   /** Folder of the built SPA; served with a history fallback when present. */
   webDist?: string;
+  /** The worker that draws members' pages (apps/web/dist-prerender/member-page-worker.js), with webDist. */
+  memberPageWorker?: string;
   logger?: FastifyServerOptions['logger'];
-}
-
-/**
- * Hashed build files never change under their name, so browsers keep them for a year without
- * asking; index.html (which names them) and the other files are revalidated on every visit.
- */
-function spaCacheControl(path: string): string {
-  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/**
- * Pages the web build drew in advance (apps/web/build-plugins/prerender.ts): `prerendered/sign-in.html`
- * is sent for `/sign-in`, by address path, relative to the SPA folder.
- */
-function prerenderedPages(spa: string): Map<string, string> {
-  const folder = join(spa, 'prerendered');
-  if (!existsSync(folder)) return new Map();
-  return new Map(
-    readdirSync(folder)
-      .filter((name) => name.endsWith('.html'))
-      .map((name) => [`/${name.slice(0, -'.html'.length)}`, `prerendered/${name}`]),
-  );
 }
 
 /** Builds the application with all plugins and modules; never listens (tests use app.inject). */
@@ -113,6 +95,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  await app.register(pageSessionPlugin);
   await app.register(userCachePlugin);
   await app.register(accessPlugin);
   await app.register(registerModules, { prefix: '/api' });
@@ -134,25 +117,6 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     },
   });
   const spa = input.webDist && existsSync(join(input.webDist, 'index.html')) ? input.webDist : null;
-  if (spa) {
-    await app.register(fastifyStatic, {
-      root: spa,
-      prefix: '/',
-      wildcard: false,
-      index: ['index.html'],
-      // Brotli and gzip files written at build time (apps/web/build-plugins/precompress.ts).
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (res, path) => res.setHeader('cache-control', spaCacheControl(path)),
-    });
-  }
-  const prerendered = spa ? prerenderedPages(spa) : new Map<string, string>();
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (spa && request.method === 'GET' && !path.startsWith('/api') && !path.startsWith('/media')) {
-      return reply.type('text/html').sendFile(prerendered.get(path) ?? 'index.html');
-    }
-    return reply.status(404).send(errorBody('NOT_FOUND', `Nicht gefunden: ${request.method} ${path}`));
-  });
+  await webAppPlugin(app, { spa, memberPageWorker: input.memberPageWorker });
   return app;
 }

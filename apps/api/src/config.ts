@@ -41,6 +41,8 @@ export const configSchema = z.object({
   CATALOGUE_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long a signed-in user may be answered from memory at most (ms); changes drop it at once. 0: off. */
   USER_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
+  /** How long the server may draw a member's Home (ms); slower, the app draws it in the browser. */
+  MEMBER_PAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Error reporting (spec §9) for the API and, through GET /v1/config, the web app; off when unset. */
   SENTRY_DSN: z.url().optional(),
   /** Largest SCORM package in megabytes, packed (the upload) and unpacked (all files together). */

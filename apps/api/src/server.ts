@@ -11,6 +11,7 @@ import { resolveJwtSecret } from './lib/secrets';
 
 /** Where the built SPA lives, relative to this file in source (src/) and bundled (dist/) form. */
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const memberPageWorker = fileURLToPath(new URL('../../web/dist-prerender/member-page-worker.js', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     listen: database.listen,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     webDist: config.SERVE_WEB ? webDist : undefined,
+    memberPageWorker,
     redis: config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL) : undefined,
   });
   if (config.SEED_DEMO_DATA) {

@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { PRERENDERED_ATTRIBUTE } from '../src/prerender/markers';
+import { MEMBER_PAGES_FILE } from '../src/prerender/member-page-files';
+import { pageDocument } from '../src/prerender/page-document';
 import { writeCompressed } from './precompress';
 
 export interface PrerenderedPage {
@@ -47,41 +48,6 @@ export function stylesheetsOf(chunks: BuiltChunk[], moduleIds: string[]): string
   return [...styles];
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * index.html with the page's HTML in #root (marked with the page's address, which the app checks
- * before it hydrates) and its stylesheets in the head. The app's scripts are not loaded with the
- * page: public/start-app.js starts the app when the visitor first interacts (the entry's module
- * preloads become files it prefetches once the page has loaded).
- */
-export function pageDocument(
-  template: string,
-  page: Pick<PrerenderedPage, 'path' | 'title'>,
-  body: string,
-  styles: string[],
-): string {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('prerender: index.html has no module entry script');
-  if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
-  // What index.html loads already (the entry's stylesheets) is not named twice.
-  const links = styles
-    .filter((file) => !template.includes(`"/${file}"`))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('\n    ');
-  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  return template
-    .replace(/<title>([^<]*)<\/title>/, (_match, product: string) => `<title>${product} | ${page.title}</title>`)
-    .replace(MODULE_PRELOAD, '')
-    .replace(
-      ENTRY_SCRIPT,
-      () => `<script defer src="/start-app.js" data-entry="${entry}" data-prefetch="${preloads.join(' ')}"></script>`,
-    )
-    .replace('</head>', `  ${links}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${body}</div>`);
-}
-
 const LINKS_FILE = 'prerender-stylesheets.json';
 
 /**
@@ -91,7 +57,13 @@ const LINKS_FILE = 'prerender-stylesheets.json';
  * `<client>/prerendered/<name>.html` (with .br and .gz), which the server sends for that address
  * instead of the empty index.html: the first paint needs no JavaScript.
  */
-export function prerender(options: { clientDir: string; pages: PrerenderedPage[] }): Plugin {
+export function prerender(options: {
+  clientDir: string;
+  /** Drawn for guests at build time. */
+  pages: PrerenderedPage[];
+  /** Drawn for a member by the server on each visit (src/prerender/member-page-worker.ts). */
+  memberPages: PrerenderedPage[];
+}): Plugin {
   let outDir = '';
   let root = '';
   let ssr = false;
@@ -118,7 +90,7 @@ export function prerender(options: { clientDir: string; pages: PrerenderedPage[]
           : [],
       );
       const links = Object.fromEntries(
-        options.pages.map((page) => [
+        [...options.pages, ...options.memberPages].map((page) => [
           page.path,
           stylesheetsOf(
             chunks,
@@ -142,6 +114,10 @@ export function prerender(options: { clientDir: string; pages: PrerenderedPage[]
         writeFileSync(file, pageDocument(template, page, body, links[page.path] ?? []));
         writeCompressed(file);
       }
+      const memberPages = Object.fromEntries(
+        options.memberPages.map((page) => [page.path, { title: page.title, styles: links[page.path] ?? [] }]),
+      );
+      writeFileSync(join(outDir, MEMBER_PAGES_FILE), JSON.stringify(memberPages));
       // Only needed here; not served.
       for (const suffix of ['', '.br', '.gz']) rmSync(`${linksFile}${suffix}`, { force: true });
     },

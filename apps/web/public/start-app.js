@@ -1,17 +1,20 @@
-// Starts the app on a page pre-rendered at build time (apps/web/build-plugins/prerender.ts).
-// A guest's page is complete without the app, so the app (data-entry) starts with the visitor's
-// first touch, click, key or focus: reading the page costs a phone no script work. Its files are
-// fetched (not run) once the page has loaded, so the start is quick. A signed-in visitor is sent on
-// (the app decides where), so for them the app starts right after the first paint.
-// Fields typed into before the app runs keep their values (the app reads them as it takes over); a
-// form sent before then is held (the browser would put its fields into the address) and sent again
-// by the app (attributes: src/prerender/markers.ts; the signed-in user's key: src/lib/session-store.ts).
+// Starts the app on a page pre-rendered at build time (apps/web/build-plugins/prerender.ts) or drawn
+// for a member by the server (data-member: their user id; src/prerender/member-page-worker.ts).
+// Such a page is complete without the app, so the app (data-entry) starts with the visitor's first
+// touch, click, key, focus, mouse movement or scroll: reading the page costs a phone no script
+// work. Its files are fetched (not run) once the page has loaded, so the start is quick. A
+// signed-in visitor on a guest's page is sent on (the app decides where), so for them the app starts
+// right after the first paint. A member's page loads this script before its first paint: when it is
+// not for the member signed in here, it is never shown (the app starts on the emptied page). Fields typed into before the app runs keep their values (the app reads them
+// as it takes over); a form sent before then is held (the browser would put its fields into the
+// address) and sent again by the app, and a button clicked is clicked again (attributes:
+// src/prerender/markers.ts; the signed-in user's key: src/lib/session-store.ts).
 (() => {
   const script = document.currentScript;
   const entry = script?.getAttribute('data-entry');
   if (!entry) return;
   const prefetch = (script.getAttribute('data-prefetch') ?? '').split(' ').filter(Boolean);
-  const triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  const triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel', 'scroll'];
   let started = false;
   const start = () => {
     if (started) return;
@@ -33,11 +36,41 @@
     },
     true,
   );
-  let signedIn = false;
+  addEventListener(
+    'click',
+    (event) => {
+      if (!document.getElementById('root')?.hasAttribute('data-prerendered')) return;
+      const button = event.target.closest?.('button, [role="button"]');
+      if (!button || button.closest('form')) return;
+      for (const held of document.querySelectorAll('[data-click-pending]')) held.removeAttribute('data-click-pending');
+      button.setAttribute('data-click-pending', '');
+      start();
+    },
+    true,
+  );
+  let user = null;
   try {
-    signedIn = localStorage.getItem('apopunkt.user') !== null;
+    user = JSON.parse(localStorage.getItem('apopunkt.user') ?? 'null');
   } catch {}
-  if (signedIn) {
+  const member = script.getAttribute('data-member');
+  if (member !== null && String(user?.id) !== member) {
+    // Not this browser's member (signed out, or another one): the page session goes, the page is
+    // hidden from the first paint (this script runs before it) and emptied once it is read.
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed deletion string; the Cookie Store API is not in every browser we support
+    document.cookie = 'apopunkt_page=; Max-Age=0; Path=/; SameSite=Lax';
+    document.documentElement.hidden = true;
+    const empty = () => {
+      const root = document.getElementById('root');
+      root?.replaceChildren();
+      root?.removeAttribute('data-prerendered');
+      document.documentElement.hidden = false;
+      start();
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', empty);
+    else empty();
+    return;
+  }
+  if (member === null && user !== null) {
     requestAnimationFrame(() => setTimeout(start, 0));
     return;
   }

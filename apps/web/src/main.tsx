@@ -4,10 +4,12 @@ import { createAppRouter } from './app/router';
 import { startErrorReporting } from './lib/error-reporting';
 import { platformConfigQuery } from './lib/platform-config';
 import { queryClient } from './lib/query-client';
+import { adoptMemberPage } from './prerender/member-page-state';
 import { mountApp } from './prerender/take-over';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root fehlt');
+adoptMemberPage(root);
 const router = createAppRouter();
 void mountApp(
   root,

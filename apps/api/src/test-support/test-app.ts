@@ -59,7 +59,12 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** A built web app to serve, and the worker that draws members' pages (AppDeps). */
+    web?: { dist: string; memberPageWorker?: string };
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'apopunkt-test-'));
   const config = loadConfig({
@@ -79,6 +84,8 @@ export async function createTestApp(
     listen: database.listen,
     jwtSecret: 'test-secret-test-secret-test-secret-123',
     clock: options.clock ?? systemClock,
+    webDist: options.web?.dist,
+    memberPageWorker: options.web?.memberPageWorker,
     logger: false,
   });
   await app.ready();

@@ -36,7 +36,8 @@ export const apiHooks = {
 };
 
 function buildUrl(path: string, query?: Query): string {
-  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  // Only the path and query are kept: the base just makes the address parseable (also on the server).
+  const url = new URL(`${API_BASE}${path}`, 'http://apopunkt.invalid');
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }

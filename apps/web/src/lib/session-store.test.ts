@@ -41,3 +41,18 @@ describe('sessionStore.setUser', () => {
     expect(store.has('apopunkt.user')).toBe(false);
   });
 });
+
+describe('sessionStore.clear', () => {
+  it('ends the page session with the stored session, so the server sends no member page', () => {
+    const page = { cookie: '' };
+    vi.stubGlobal('document', page);
+    try {
+      sessionStore.setUser(user('Paula'));
+      sessionStore.clear();
+    } finally {
+      vi.stubGlobal('document', undefined);
+    }
+    expect(page.cookie).toBe('apopunkt_page=; Max-Age=0; Path=/; SameSite=Lax');
+    expect(sessionStore.get()).toEqual({ access: null, refresh: null, user: null });
+  });
+});

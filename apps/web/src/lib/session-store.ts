@@ -1,3 +1,4 @@
+import { PAGE_SESSION_COOKIE } from '@apopunkt/domain/constants/page-session';
 import { reviveDates } from '@apopunkt/domain/rules/revive-dates';
 import type { User } from '@apopunkt/domain/schemas/users';
 
@@ -63,9 +64,17 @@ export const sessionStore = {
     state = { ...state, user };
     emit();
   },
-  /** Sign-out (spec §4): both tokens, the stored user and the whole local storage. */
+  /**
+   * Sign-out (spec §4): both tokens, the stored user and the whole local storage, and the page
+   * session, so that the server sends this browser no member's page (also when the sign-out call
+   * did not get through).
+   */
   clear(): void {
     localStorage.clear();
+    if (typeof document !== 'undefined') {
+      // biome-ignore lint/suspicious/noDocumentCookie: one fixed deletion string; the Cookie Store API is not in every browser we support
+      document.cookie = `${PAGE_SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+    }
     state = { access: null, refresh: null, user: null };
     emit();
   },

@@ -6,3 +6,12 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** On a form the visitor sent before the app ran: the app sends it again once it has taken over. */
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-submit-pending';
+
+/** On the button the visitor last clicked before the app ran: the app clicks it once it has taken over. */
+export const PENDING_CLICK_ATTRIBUTE = 'data-click-pending';
+
+/** On the starter script of a member's page drawn by the server: the member's user id. */
+export const MEMBER_ATTRIBUTE = 'data-member';
+
+/** The script element holding the data a member's page was drawn from (JSON). */
+export const MEMBER_PAGE_STATE_ID = 'member-page-state';

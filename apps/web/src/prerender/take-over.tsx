@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
-import { PENDING_SUBMIT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
+import { PENDING_CLICK_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
 import { whenRouterReady } from './when-router-ready';
 
 /** The pre-rendered #root while the app takes it over (hydration); null before and after. */
@@ -43,7 +43,10 @@ export function prerenderedValue(name: string): string | undefined {
   return field?.value || undefined;
 }
 
-/** Ends the take-over once the app has hydrated: a form sent before the app ran is sent now. */
+/**
+ * Ends the take-over once the app has hydrated: a form sent or a button clicked before the app ran
+ * is sent or clicked now (a button drawn on the server has no handler until then).
+ */
 export function useFinishTakeOver(): void {
   useEffect(() => {
     if (!takingOver) return;
@@ -52,6 +55,10 @@ export function useFinishTakeOver(): void {
     for (const form of root.querySelectorAll<HTMLFormElement>(`form[${PENDING_SUBMIT_ATTRIBUTE}]`)) {
       form.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
       form.requestSubmit();
+    }
+    for (const button of root.querySelectorAll<HTMLElement>(`[${PENDING_CLICK_ATTRIBUTE}]`)) {
+      button.removeAttribute(PENDING_CLICK_ATTRIBUTE);
+      button.click();
     }
   }, []);
 }

@@ -10,7 +10,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter 
   app.put(
     '/v1/me/password',
     {
-      config: { rateLimit: IP_LIMITS.passwordCheck },
+      config: { rateLimit: IP_LIMITS.passwordCheck, pageSession: 'issue' },
       schema: { tags: ['auth'], body: passwordChangeSchema, response: { 200: tokenPairSchema } },
     },
     async (request) =>

@@ -29,6 +29,15 @@ export async function findRefreshToken(db: Executor, tokenHash: string): Promise
   return row ?? null;
 }
 
+function liveFamilyOf(familyId: string, userId: number, now: Date) {
+  return and(
+    eq(refreshTokens.familyId, familyId),
+    eq(refreshTokens.userId, userId),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.familyExpiresAt, now),
+  );
+}
+
 /** The newest unrevoked, unexpired row of a family that belongs to the user, locked; null if the family has ended. */
 export async function findLiveFamilyForUpdate(
   db: Executor,
@@ -39,18 +48,21 @@ export async function findLiveFamilyForUpdate(
   const [row] = await db
     .select()
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.familyExpiresAt, now),
-      ),
-    )
+    .where(liveFamilyOf(familyId, userId, now))
     .orderBy(desc(refreshTokens.id))
     .limit(1)
     .for('update');
   return row ?? null;
+}
+
+/** Does the user's session (family) still live: not revoked, not expired? */
+export async function isFamilyLive(db: Executor, familyId: string, userId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(liveFamilyOf(familyId, userId, now))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Marks one row used; false when it already was (a concurrent refresh won). */

@@ -8,7 +8,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/users',
     {
-      config: { access: 'public', rateLimit: IP_LIMITS.registration },
+      config: { access: 'public', rateLimit: IP_LIMITS.registration, pageSession: 'issue' },
       schema: { tags: ['auth'], body: registrationSchema, response: { 201: tokenPairSchema } },
     },
     async (request, reply) => reply.status(201).send(await register(app.deps, request.body)),

@@ -12,7 +12,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = a
   app.post(
     '/v1/sessions',
     {
-      config: { access: 'public', rateLimit: IP_LIMITS.signIn },
+      config: { access: 'public', rateLimit: IP_LIMITS.signIn, pageSession: 'issue' },
       schema: { tags: ['auth'], body: signInSchema, response: { 200: tokenPairSchema } },
     },
     async (request) => signIn(app.deps, limiter, { ...request.body, ip: request.ip }),
@@ -21,7 +21,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = a
   app.post(
     '/v1/sessions/refresh',
     {
-      config: { access: 'public', rateLimit: IP_LIMITS.refresh },
+      config: { access: 'public', rateLimit: IP_LIMITS.refresh, pageSession: 'issue' },
       schema: { tags: ['auth'], body: refreshSessionSchema, response: { 200: tokenPairSchema } },
     },
     async (request) => refreshSession(app.deps, request.body.refresh),
@@ -29,7 +29,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = a
 
   app.delete(
     '/v1/sessions',
-    { config: { access: 'public', rawBearer: true, rateLimit: IP_LIMITS.refresh }, schema: { tags: ['auth'] } },
+    {
+      config: { access: 'public', rawBearer: true, rateLimit: IP_LIMITS.refresh, pageSession: 'end' },
+      schema: { tags: ['auth'] },
+    },
     async (request, reply) => {
       const token = bearer(request);
       if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);

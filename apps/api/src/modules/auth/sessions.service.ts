@@ -12,6 +12,7 @@ import { ACCOUNT_LIMITS, assertNotBlocked, recordFailure } from './auth-rate-lim
 import {
   findRefreshToken,
   findRefreshTokenForUpdate,
+  isFamilyLive,
   markRefreshTokenUsed,
   type RefreshTokenRow,
   revokeFamily,
@@ -121,4 +122,18 @@ async function replayRotation(
 export async function signOut(deps: Deps, refreshToken: string): Promise<void> {
   const row = await findRefreshToken(deps.db, sha256(refreshToken));
   if (row) await revokeFamily(deps.db, row.familyId, deps.clock.now());
+}
+
+/**
+ * A fresh access token of a session that still lives (not signed out, revoked or expired), for
+ * the server's own reads on the member's behalf: a member's page drawn by the server. Null once the
+ * session has ended. Nothing is rotated, so the member's own tokens stay valid.
+ */
+export async function accessForLiveSession(
+  deps: Deps,
+  session: { userId: number; familyId: string },
+): Promise<string | null> {
+  const now = deps.clock.now();
+  if (!(await isFamilyLive(deps.db, session.familyId, session.userId, now))) return null;
+  return signSessionAccess(deps, { ...session, otpPending: false }, now);
 }

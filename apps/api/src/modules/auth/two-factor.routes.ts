@@ -23,7 +23,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = 
   app.post(
     '/2fa/otp/login/:code',
     {
-      config: { access: 'otp-pending', rateLimit: IP_LIMITS.otpLogin },
+      config: { access: 'otp-pending', rateLimit: IP_LIMITS.otpLogin, pageSession: 'issue' },
       schema: { tags: ['auth'], params: otpCodeParamsSchema, response: { 200: tokenPairSchema } },
     },
     async (request) =>
@@ -42,7 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = 
   app.post(
     '/2fa/otp/verify/:code',
     {
-      config: { rateLimit: IP_LIMITS.passwordCheck },
+      config: { rateLimit: IP_LIMITS.passwordCheck, pageSession: 'issue' },
       schema: {
         tags: ['auth'],
         params: otpCodeParamsSchema,

@@ -66,14 +66,19 @@ export async function enforceRequirements(request: Request, requires: RouteRequi
 export function guard(
   requires: RouteRequirements,
   handle: Omit<RouteHandle, 'requires'> = {},
-  /** Started (not awaited) once the requirements are met, e.g. the page's data while its code loads. */
-  prefetch?: () => void,
+  /**
+   * Started once the requirements are met, e.g. the page's data while its code loads: not awaited
+   * in the browser, awaited on the server, which draws a member's page once, with its data
+   * (prerender/render-member-page.tsx).
+   */
+  prefetch?: () => Promise<void>,
 ) {
   return {
     handle: { ...handle, requires } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
       await enforceRequirements(request, requires);
-      prefetch?.();
+      const prefetching = prefetch?.();
+      if (import.meta.env.SSR) await prefetching;
       return null;
     },
   };

@@ -22,10 +22,9 @@ const loggedOut = { loggedOut: true } as const;
 const legal: RouteHandle = { legal: true };
 const loft = () => import('../../routes/loft/loft');
 /** Home's data, fetched beside Home's code (routes/home/home-data.ts). */
-const prefetchHome = () => {
+const prefetchHome = () =>
   // Should the chunk fail to load, Home's components fetch their data themselves.
   import('../../routes/home/home-data').then((data) => data.prefetchHomeData()).catch(() => {});
-};
 
 /** Pages in the default layout (header, content, newsletter block, footer). */
 export const defaultLayoutRoutes: RouteObject[] = [

@@ -12,14 +12,16 @@ import { signedInUser } from '../../lib/session-lifecycle';
  * Starts Home's queries while Home's code is still loading (render-as-you-fetch): the route's
  * loader calls it once the guard let the member in, so the data (the quest banner, Home's largest
  * picture, first) is on its way before Home renders. The components ask the same queries; what has
- * arrived or is in flight is not fetched again.
+ * arrived or is in flight is not fetched again. Settles when all have (a failed one included).
  */
-export function prefetchHomeData(): void {
+export async function prefetchHomeData(): Promise<void> {
   const user = signedInUser();
   if (!user) return;
-  if (hasPermission(user, CAN_VIEW_QUESTS)) void queryClient.prefetchQuery(questsQuery);
-  if (hasPermission(user, CAN_VIEW_COMPETITIONS)) void queryClient.prefetchQuery(competitionsQuery);
-  void queryClient.prefetchQuery(adGroupQuery(EDITORS_PICKS_GROUP_ID));
-  for (const row of LATEST_ROWS) void queryClient.prefetchQuery(latestModulesQuery(row));
-  void queryClient.prefetchQuery(popupQuery);
+  const queries: Promise<void>[] = [];
+  if (hasPermission(user, CAN_VIEW_QUESTS)) queries.push(queryClient.prefetchQuery(questsQuery));
+  if (hasPermission(user, CAN_VIEW_COMPETITIONS)) queries.push(queryClient.prefetchQuery(competitionsQuery));
+  queries.push(queryClient.prefetchQuery(adGroupQuery(EDITORS_PICKS_GROUP_ID)));
+  for (const row of LATEST_ROWS) queries.push(queryClient.prefetchQuery(latestModulesQuery(row)));
+  queries.push(queryClient.prefetchQuery(popupQuery));
+  await Promise.all(queries);
 }

@@ -1,0 +1,111 @@
+import { Worker } from 'node:worker_threads';
+import type {
+  FromMemberPageWorker,
+  MemberPageWorkerData,
+  PageEncoding,
+  ToMemberPageWorker,
+} from '@apopunkt/domain/schemas/member-page-worker';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The API's answer to one of the worker's calls. */
+export interface CallAnswer {
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+export interface RenderedPage {
+  body: Buffer;
+  encoding: PageEncoding;
+}
+
+export interface MemberPageRendererOptions {
+  /** The worker's script (apps/web/dist-prerender/member-page-worker.js). */
+  workerFile: string;
+  /** The built web app. */
+  clientDir: string;
+  /** Answers the worker's GET calls of the API (in-process; `url` starts with /api/). */
+  call: (url: string, headers: Record<string, string>) => Promise<CallAnswer>;
+  log: FastifyBaseLogger;
+  /** Renders waiting or running at most; more get no drawn page. */
+  maxPending?: number;
+  /** A render taking longer gets no drawn page, and the worker is started anew. */
+  timeoutMs?: number;
+}
+
+export type MemberPageRenderer = ReturnType<typeof createMemberPageRenderer>;
+
+/**
+ * Draws members' pages in a worker thread (apps/web/src/prerender/member-page-worker.ts), so that
+ * the rendering's CPU time stays off the event loop that answers the API. A render answers null
+ * whenever it cannot deliver in time (too many waiting, too slow, failed, worker gone): the
+ * caller then sends the page every visitor gets, which the app draws itself.
+ */
+export function createMemberPageRenderer(options: MemberPageRendererOptions) {
+  const maxPending = options.maxPending ?? 4;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const pending = new Map<number, (page: RenderedPage | null) => void>();
+  let worker: Worker | null = null;
+  let nextId = 0;
+
+  const stop = (ended: Worker) => {
+    if (worker !== ended) return;
+    worker = null;
+    void ended.terminate();
+    for (const settle of [...pending.values()]) settle(null);
+  };
+
+  const answerCall = async (from: Worker, id: number, url: string, headers: Record<string, string>) => {
+    const answer = url.startsWith('/api/')
+      ? await options.call(url, headers).catch(() => ({ status: 502, contentType: null, body: '' }))
+      : { status: 404, contentType: null, body: '' };
+    from.postMessage({ type: 'answer', id, ...answer } satisfies ToMemberPageWorker);
+  };
+
+  const start = (): Worker => {
+    const started = new Worker(options.workerFile, {
+      workerData: { clientDir: options.clientDir } satisfies MemberPageWorkerData,
+    });
+    started.on('message', (message: FromMemberPageWorker) => {
+      if (message.type === 'call') return void answerCall(started, message.id, message.url, message.headers);
+      if (message.type === 'failed') options.log.warn({ reason: message.reason }, 'member page not drawn');
+      pending.get(message.id)?.(
+        message.type === 'rendered' ? { body: Buffer.from(message.body), encoding: message.encoding } : null,
+      );
+    });
+    started.on('error', (error) => {
+      options.log.error({ err: error }, 'member page worker failed');
+      stop(started);
+    });
+    started.on('exit', () => stop(started));
+    return started;
+  };
+
+  return {
+    /** Starts the worker ahead of the first visit (it loads the app's code). */
+    warmUp(): void {
+      worker ??= start();
+    },
+    render(input: { path: string; access: string; encoding: PageEncoding }): Promise<RenderedPage | null> {
+      if (pending.size >= maxPending) return Promise.resolve(null);
+      worker ??= start();
+      const target = worker;
+      const id = ++nextId;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          options.log.warn({ path: input.path, timeoutMs }, 'member page took too long; worker restarted');
+          stop(target);
+        }, timeoutMs);
+        pending.set(id, (page) => {
+          clearTimeout(timer);
+          pending.delete(id);
+          resolve(page);
+        });
+        target.postMessage({ type: 'render', id, ...input } satisfies ToMemberPageWorker);
+      });
+    },
+    async close(): Promise<void> {
+      if (worker) stop(worker);
+    },
+  };
+}

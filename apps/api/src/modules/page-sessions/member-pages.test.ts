@@ -1,0 +1,199 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../../db/seed/factories';
+import { fixedClock } from '../../lib/clock';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { bearer, inject } from '../auth/auth-test-helpers';
+import { totpCode } from '../auth/totp';
+
+/**
+ * The page session (a cookie following the session's tokens) and the member's Home drawn by the
+ * server for it. The worker is a stand-in that speaks the web build's protocol
+ * (fixtures/member-page-worker.mjs); the real one is exercised in e2e/speed/member-page.spec.ts.
+ */
+const clock = fixedClock(new Date('2026-11-28T09:00:10Z'));
+const INDEX = '<!doctype html><div id="root"></div>';
+let ctx: TestContext;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'apopunkt-member-pages-'));
+  mkdirSync(join(dir, 'web'));
+  writeFileSync(join(dir, 'web', 'index.html'), INDEX);
+  ctx = await createTestApp({
+    clock,
+    env: { MEMBER_PAGE_TIMEOUT_MS: '500' },
+    web: {
+      dist: join(dir, 'web'),
+      memberPageWorker: fileURLToPath(new URL('./fixtures/member-page-worker.mjs', import.meta.url)),
+    },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function pageCookie(res: LightMyRequestResponse) {
+  return res.cookies.find((cookie) => cookie.name === 'apopunkt_page');
+}
+
+async function signInWithCookie(email: string) {
+  const res = await inject(ctx, {
+    method: 'POST',
+    url: '/api/v1/sessions',
+    payload: { username: email, password: DEFAULT_TEST_PASSWORD },
+  });
+  expect(res.statusCode).toBe(200);
+  const cookie = pageCookie(res);
+  if (!cookie) throw new Error('no page-session cookie');
+  return { tokens: res.json() as { access: string; refresh: string }, cookie: cookie.value };
+}
+
+function home(cookie?: string) {
+  return ctx.app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie: `apopunkt_page=${cookie}` } : {} });
+}
+
+describe('the page-session cookie', () => {
+  it('comes with the tokens of a sign-in: for the whole site, readable by the app, not sent with other sites’ requests', async () => {
+    const user = await createUser(ctx.database.db);
+    const res = await inject(ctx, {
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { username: user.email, password: DEFAULT_TEST_PASSWORD },
+    });
+    expect(pageCookie(res)).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 30 * 24 * 60 * 60 });
+    expect(pageCookie(res)?.httpOnly).toBeFalsy();
+    expect(pageCookie(res)?.value).not.toBe(res.json().access);
+  });
+
+  it('follows a refresh and a password change, and is cleared by the sign-out', async () => {
+    const user = await createUser(ctx.database.db);
+    const { tokens } = await signInWithCookie(user.email);
+    const refreshed = await inject(ctx, {
+      method: 'POST',
+      url: '/api/v1/sessions/refresh',
+      payload: { refresh: tokens.refresh },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(pageCookie(refreshed)?.value).toBeTruthy();
+    const changed = await inject(ctx, {
+      method: 'PUT',
+      url: '/api/v1/me/password',
+      headers: bearer(refreshed.json().access),
+      payload: {
+        currentPassword: DEFAULT_TEST_PASSWORD,
+        password: 'Neues-Passwort-42',
+        passwordRepeat: 'Neues-Passwort-42',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const afterChange = pageCookie(changed);
+    expect(afterChange?.value).toBeTruthy();
+    expect((await home(afterChange?.value)).body).toContain('Hallo Erika!');
+    const out = await inject(ctx, {
+      method: 'DELETE',
+      url: '/api/v1/sessions',
+      headers: bearer(changed.json().refresh),
+    });
+    expect(out.statusCode).toBe(204);
+    expect(pageCookie(out)).toMatchObject({ value: '', maxAge: 0, path: '/' });
+    expect((await home(afterChange?.value)).body).toBe(INDEX);
+  });
+
+  it('waits for the two-factor code: cleared while it is pending, set once it is verified', async () => {
+    const secret = 'JBSWY3DPEHPK3PXP';
+    const user = await createUser(ctx.database.db, { otpSecret: secret });
+    const pending = await inject(ctx, {
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { username: user.email, password: DEFAULT_TEST_PASSWORD },
+    });
+    expect(pageCookie(pending)).toMatchObject({ value: '', maxAge: 0 });
+    const verified = await inject(ctx, {
+      method: 'POST',
+      url: `/api/2fa/otp/login/${totpCode(secret, clock.now())}`,
+      headers: bearer(pending.json().access),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await home(pageCookie(verified)?.value)).body).toContain('Hallo Erika!');
+  });
+
+  it('never opens the API: as a bearer token it is refused', async () => {
+    const user = await createUser(ctx.database.db);
+    const { cookie } = await signInWithCookie(user.email);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(cookie) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('is not set by a failed sign-in', async () => {
+    const user = await createUser(ctx.database.db);
+    const res = await inject(ctx, {
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { username: user.email, password: 'falsches-passwort' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(pageCookie(res)).toBeUndefined();
+  });
+});
+
+describe('GET / for a member with a page session', () => {
+  it("sends the member's Home drawn by the server, never to be cached or shared", async () => {
+    const user = await createUser(ctx.database.db, { firstName: 'Paula' });
+    const { cookie } = await signInWithCookie(user.email);
+    const res = await home(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toContain('cookie');
+    // The worker reads the API only: /media and other addresses are not answered for it.
+    expect(res.body).toBe('<!doctype html><p>Hallo Paula! / outside:404</p>');
+  });
+
+  it('sends the page every visitor gets without, with a forged or a foreign cookie', async () => {
+    const user = await createUser(ctx.database.db);
+    const { cookie, tokens } = await signInWithCookie(user.email);
+    const [head, body] = cookie.split('.');
+    const otherUser = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body ?? '', 'base64url').toString()), sub: '1' }),
+    );
+    const forged = `${head}.${otherUser.toString('base64url')}.${cookie.split('.')[2]}`;
+    for (const value of [undefined, 'kaputt', forged, tokens.access]) {
+      const res = await home(value);
+      expect(res.body, value).toBe(INDEX);
+      expect(res.headers['cache-control'], value).toBe('no-cache');
+    }
+  });
+
+  it('sends that page too when the member is blocked, the drawing fails or takes too long', async () => {
+    const blocked = await createUser(ctx.database.db);
+    const { cookie: blockedCookie } = await signInWithCookie(blocked.email);
+    await ctx.database.db.execute(`UPDATE users SET is_active = false WHERE id = ${blocked.id}`);
+    const failing = await createUser(ctx.database.db, { firstName: 'Fehler' });
+    const slow = await createUser(ctx.database.db, { firstName: 'Langsam' });
+    for (const user of [failing, slow]) {
+      const { cookie } = await signInWithCookie(user.email);
+      expect((await home(cookie)).body).toBe(INDEX);
+    }
+    expect((await home(blockedCookie)).body).toBe(INDEX);
+    // The worker was started anew after the slow one.
+    const fine = await createUser(ctx.database.db, { firstName: 'Wieder' });
+    expect((await home((await signInWithCookie(fine.email)).cookie)).body).toContain('Hallo Wieder!');
+  });
+
+  it('leaves other addresses to the pages drawn at build time or index.html', async () => {
+    const user = await createUser(ctx.database.db);
+    const { cookie } = await signInWithCookie(user.email);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/account',
+      headers: { cookie: `apopunkt_page=${cookie}` },
+    });
+    expect(res.body).toBe(INDEX);
+  });
+});

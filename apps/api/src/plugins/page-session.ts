@@ -1,0 +1,50 @@
+import { PAGE_SESSION_COOKIE } from '@apopunkt/domain/constants/page-session';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createPageSessionCodec, pageSessionCookieOptions } from '../modules/page-sessions/page-session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `issue`: the route answers `{access, refresh}` and the page-session cookie follows the new
+     * session (cleared while a two-factor code is pending). `end`: the route ends the session and
+     * the cookie with it.
+     */
+    pageSession?: 'issue' | 'end';
+  }
+}
+
+function secure(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+function clearPageSession(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(PAGE_SESSION_COOKIE, { ...pageSessionCookieOptions(secure(request)), maxAge: 0 });
+}
+
+/**
+ * Sets and clears the page-session cookie (modules/page-sessions/page-session.ts) on the routes
+ * that start, continue and end sessions. Cookies are parsed only where a page needs them, not on
+ * every request.
+ */
+export const pageSessionPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie, { hook: false });
+  const codec = createPageSessionCodec(app.deps.keys, () => app.deps.clock.now());
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (request.routeOptions.config?.pageSession !== 'issue' || reply.statusCode >= 300) return payload;
+    const access = (payload as { access?: unknown } | null)?.access;
+    if (typeof access !== 'string') return payload;
+    const claims = await app.deps.tokens.verifyAccess(access);
+    if (claims.otp === 'pending') clearPageSession(request, reply);
+    else {
+      const value = codec.sign({ userId: Number(claims.sub), familyId: claims.sid });
+      reply.setCookie(PAGE_SESSION_COOKIE, value, pageSessionCookieOptions(secure(request)));
+    }
+    return payload;
+  });
+  // Before the route runs, so that the cookie goes whatever the answer (@fastify/cookie writes it on send).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.pageSession === 'end') clearPageSession(request, reply);
+  });
+});

@@ -1,0 +1,106 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_SESSION_COOKIE } from '@apopunkt/domain/constants/page-session';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { drawMemberPage } from '../modules/page-sessions/member-page.service';
+import { createMemberPageRenderer, type MemberPageRenderer } from '../modules/page-sessions/member-page-renderer';
+import { errorBody } from './errors';
+
+/**
+ * Hashed build files never change under their name, so browsers keep them for a year without
+ * asking; index.html (which names them) and the other files are revalidated on every visit.
+ */
+function spaCacheControl(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Pages the web build drew in advance (apps/web/build-plugins/prerender.ts): `prerendered/sign-in.html`
+ * is sent for `/sign-in`, by address path, relative to the SPA folder.
+ */
+function prerenderedPages(spa: string): Map<string, string> {
+  const folder = join(spa, 'prerendered');
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => [`/${name.slice(0, -'.html'.length)}`, `prerendered/${name}`]),
+  );
+}
+
+/** The addresses the member-page worker draws (apps/web/vite.config.ts, MEMBER_PAGES). */
+const MEMBER_PAGE_PATHS = new Set(['/']);
+
+/**
+ * The built web app (`spa`): its files, precompressed, and for every other address outside /api
+ * and /media the page the app starts from: a member's page drawn by the server (`memberPageWorker`,
+ * for a visitor with a live page session), else a page drawn at build time, else index.html.
+ */
+export async function webAppPlugin(
+  app: FastifyInstance,
+  options: { spa: string | null; memberPageWorker?: string },
+): Promise<void> {
+  const { spa } = options;
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: spa,
+      prefix: '/',
+      wildcard: false,
+      // `/` is answered below: it may be a member's page.
+      index: false,
+      // Brotli and gzip files written at build time (apps/web/build-plugins/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', spaCacheControl(path)),
+    });
+  }
+  const prerendered = spa ? prerenderedPages(spa) : new Map<string, string>();
+  const renderer: MemberPageRenderer | null =
+    spa && options.memberPageWorker && existsSync(options.memberPageWorker)
+      ? createMemberPageRenderer({
+          workerFile: options.memberPageWorker,
+          clientDir: spa,
+          log: app.log,
+          timeoutMs: app.deps.config.MEMBER_PAGE_TIMEOUT_MS,
+          call: async (url, headers) => {
+            const answer = await app.inject({ method: 'GET', url, headers });
+            return {
+              status: answer.statusCode,
+              contentType: answer.headers['content-type']?.toString() ?? null,
+              body: answer.body,
+            };
+          },
+        })
+      : null;
+  if (renderer) {
+    app.addHook('onReady', async () => renderer.warmUp());
+    app.addHook('onClose', async () => renderer.close());
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!spa || request.method !== 'GET' || path.startsWith('/api') || path.startsWith('/media')) {
+      return reply.status(404).send(errorBody('NOT_FOUND', `Nicht gefunden: ${request.method} ${path}`));
+    }
+    if (renderer && MEMBER_PAGE_PATHS.has(path)) {
+      const page = await drawMemberPage(app.deps, renderer, {
+        cookie: app.parseCookie(request.headers.cookie ?? '')[PAGE_SESSION_COOKIE],
+        path,
+        acceptEncoding: request.headers['accept-encoding'],
+      }).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'member page not drawn');
+        return null;
+      });
+      if (page) {
+        if (page.encoding) reply.header('content-encoding', page.encoding);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .header('vary', 'cookie, accept-encoding')
+          .send(page.body);
+      }
+    }
+    return reply.type('text/html').sendFile(prerendered.get(path) ?? 'index.html');
+  });
+}

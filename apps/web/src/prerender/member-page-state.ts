@@ -1,0 +1,44 @@
+import { reviveDates } from '@apopunkt/domain/rules/revive-dates';
+import type { User } from '@apopunkt/domain/schemas/users';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { queryClient } from '../lib/query-client';
+import { sessionStore } from '../lib/session-store';
+import { MEMBER_PAGE_STATE_ID, PRERENDERED_ATTRIBUTE } from './markers';
+
+/** What a member's page drawn by the server was drawn from (render-member-page.tsx). */
+export interface MemberPageState {
+  userId: number;
+  /** The member as GET /v1/me answered during the render. */
+  user: User;
+  /** The query cache after the render. */
+  queries: DehydratedState;
+}
+
+function readState(script: HTMLElement): MemberPageState | null {
+  try {
+    const state = JSON.parse(script.textContent ?? '') as MemberPageState | null;
+    return state && typeof state.userId === 'number' && state.queries ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes over the data a member's page was drawn from before the app mounts: the member record and
+ * the query cache, so that the first render matches the page (React hydrates it) and nothing is
+ * asked again. A page drawn for anybody but the member signed in here is dropped unseen by the app,
+ * which then draws its own.
+ */
+export function adoptMemberPage(root: HTMLElement): void {
+  const script = document.getElementById(MEMBER_PAGE_STATE_ID);
+  if (!script) return;
+  script.remove();
+  const state = readState(script);
+  if (!state || sessionStore.get().user?.id !== state.userId) {
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    root.replaceChildren();
+    return;
+  }
+  sessionStore.setUser(reviveDates(state.user));
+  hydrate(queryClient, state.queries, { defaultOptions: { deserializeData: reviveDates } });
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from '../app/providers';
+import { appRoutes } from '../app/routes/app-routes';
+
+/**
+ * The HTML of the page at `path`, rendered from the app's own routes (guards and loaders included)
+ * and components, for the browser to hydrate (take-over.tsx). Fails when the route answers with a
+ * redirect or an error instead of the page.
+ */
+export async function renderRoute(path: string): Promise<string> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status} instead of a page`);
+  if (context.errors) throw new Error(`${path} failed to load: ${JSON.stringify(Object.keys(context.errors))}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The same tree as main.tsx renders, so that the browser can hydrate it; prerendering waits for
+  // the lazily loaded parts (a boundary left to the browser would be reported as an error there).
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const parts: Buffer[] = [];
+  for await (const part of prelude) parts.push(Buffer.from(part));
+  return Buffer.concat(parts).toString('utf8');
+}
