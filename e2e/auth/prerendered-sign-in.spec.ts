@@ -1,33 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { collectPageErrors, holdApp, hydrated } from '../support/app-start';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
 // /sign-in comes drawn from the server (apps/web/build-plugins/prerender.ts). The app starts with
 // the visitor's first interaction (public/start-app.js) and takes the same elements over (hydration),
 // keeping what was typed; a form sent before then is sent again by the app.
-
-/** Holds the app's entry module back until `release`; counts how the page asked for it. */
-async function holdApp(page: Page) {
-  const requests: string[] = [];
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    requests.push(route.request().resourceType());
-    await held;
-    await route.continue();
-  });
-  return { requests, release };
-}
-
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 /** Opens /sign-in with the app held back; answers the page errors, the held app and the form. */
 async function openSignInWithAppHeld(page: Page) {
@@ -35,14 +12,6 @@ async function openSignInWithAppHeld(page: Page) {
   const app = await holdApp(page);
   await page.goto('/sign-in');
   return { pageErrors, app, form: page.getByRole('form', { name: 'Anmelden' }) };
-}
-
-/** True once React has hydrated the element (it carries React's fiber). */
-function hydrated(page: Page, selector: string) {
-  return page.evaluate(
-    (css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactFiber')),
-    selector,
-  );
 }
 
 test('the sign-in page works before the app runs: what is typed and sent is signed in once the app took over', async ({
