@@ -67,6 +67,9 @@ describe('the built web app', () => {
 
   it('revalidates index.html, also when it answers a client-side route', async () => {
     for (const url of ['/', '/sign-in', '/sign-in?redirect=%2F', '/business/admin/dashboard']) {
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, `HEAD ${url}`).toBe(200);
+      expect(head.body, `HEAD ${url}`).toBe('');
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

@@ -80,10 +80,11 @@ export async function webAppPlugin(
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!spa || request.method !== 'GET' || path.startsWith('/api') || path.startsWith('/media')) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (!spa || !read || path.startsWith('/api') || path.startsWith('/media')) {
       return reply.status(404).send(errorBody('NOT_FOUND', `Nicht gefunden: ${request.method} ${path}`));
     }
-    if (renderer && MEMBER_PAGE_PATHS.has(path)) {
+    if (renderer && request.method === 'GET' && MEMBER_PAGE_PATHS.has(path)) {
       const page = await drawMemberPage(app.deps, renderer, {
         cookie: app.parseCookie(request.headers.cookie ?? '')[PAGE_SESSION_COOKIE],
         path,
