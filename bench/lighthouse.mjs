@@ -43,34 +43,33 @@ function run(command, args, env = {}) {
 }
 
 /**
- * Signs the demo PTA in through the API and stores the tokens and the user record in the browser
- * profile, as the app does after a sign-in (without the user record the app treats the visitor as
- * a guest and Home redirects to /sign-in).
+ * Signs the demo PTA in from a page of the portal, as the app does after a sign-in: the tokens and
+ * the user record go into the browser's storage (without the user record the app treats the
+ * visitor as a guest and Home redirects to /sign-in), the page-session cookie into its cookies (with
+ * it the server sends Home drawn).
  */
 async function signInBrowser() {
-  const res = await fetch(`${BASE}/api/v1/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'pta@demo.apopunkt.de', password: 'apopunkt-demo' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  const tokens = await res.json();
-  const me = await fetch(`${BASE}/api/v1/me`, { headers: { authorization: `Bearer ${tokens.access}` } });
-  if (!me.ok) throw new Error(`GET /v1/me failed: ${me.status}`);
-  const user = await me.text();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${BASE}/faq`);
-  await page.evaluate(
-    ({ access, refresh, user }) => {
-      localStorage.setItem('apopunkt.access', access);
-      localStorage.setItem('apopunkt.refresh', refresh);
-      localStorage.setItem('apopunkt.user', user);
-    },
-    { ...tokens, user },
-  );
+  const error = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/sessions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'pta@demo.apopunkt.de', password: 'apopunkt-demo' }),
+    });
+    if (!res.ok) return `sign-in failed: ${res.status}`;
+    const tokens = await res.json();
+    const me = await fetch('/api/v1/me', { headers: { authorization: `Bearer ${tokens.access}` } });
+    if (!me.ok) return `GET /v1/me failed: ${me.status}`;
+    localStorage.setItem('apopunkt.access', tokens.access);
+    localStorage.setItem('apopunkt.refresh', tokens.refresh);
+    localStorage.setItem('apopunkt.user', await me.text());
+    return null;
+  });
   await page.close();
   await browser.close();
+  if (error) throw new Error(error);
 }
 
 /** Lighthouse keeps the storage (for the tokens) and so the HTTP cache: empty it before each run. */

@@ -24,7 +24,8 @@ export function summarise(name, result, baselineRps) {
     p90Ms: result.latency.p90,
     p97_5Ms: result.latency.p97_5,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    // A mismatch is an answer a scenario's verifyBody refused (e.g. the guest's page for a member).
+    errors: result.errors + result.timeouts + (result.mismatches ?? 0),
     non2xx: result.non2xx,
     ratioToBaseline: baselineRps ? Number((rps / baselineRps).toFixed(4)) : 1,
   };

@@ -1,7 +1,8 @@
-// The member's own pages outside Home (learning and rewards issues): the app's start-up config,
-// the points account, the voucher shop and the member's vouchers, certificates, benefits, the
-// collect and referral pages, the search overlay, the product and manufacturer pages, and the
-// public pharmacy picker of the registration form. One scenario per page, as the demo PTA.
+// The member's own pages outside Home's data (learning and rewards issues): the app's start-up
+// config, the points account, the voucher shop and the member's vouchers, certificates, benefits,
+// the collect and referral pages, the search overlay, the product and manufacturer pages, and the
+// public pharmacy picker of the registration form. One scenario per page, as the demo PTA. And
+// Home itself as the server draws it for a member with a page session.
 import { DEMO, getScenario } from '../lib/api.mjs';
 
 /** The `slug` of the first row `query` answers; fails the run when there is none. */
@@ -26,8 +27,34 @@ const manufacturerSlug = slugOf(
     GROUP BY f.id ORDER BY count(*) DESC, f.id LIMIT 1`,
 );
 
+/** At most this many member pages are drawn at once (apps/api/src/modules/page-sessions/member-page-renderer.ts). */
+const DRAWN_AT_ONCE = 4;
+
+/**
+ * GET / with the demo PTA's page-session cookie: the server draws Home in its worker thread (the
+ * member, seven queries and the render). As many connections as it draws at once, so that every
+ * answer is drawn; an answer without the member's data (the guest's page) counts as an error.
+ */
+const drawnHome = {
+  name: `GET / (member's Home drawn by the server, ${DRAWN_AT_ONCE} connections)`,
+  prepare: async ({ base }) => {
+    const res = await fetch(`${base}/api/v1/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: DEMO.premium, password: 'apopunkt-demo' }),
+    });
+    const cookie = res.headers.getSetCookie().find((value) => value.startsWith('apopunkt_page='));
+    if (!res.ok || !cookie) throw new Error(`sign-in gave no page session: ${res.status}`);
+    const headers = { cookie: cookie.split(';')[0] };
+    const isDrawn = (body) => body.includes('id="member-page-state"');
+    if (!isDrawn(await (await fetch(`${base}/`, { headers })).text())) throw new Error('Home was not drawn');
+    return { options: { url: `${base}/`, headers, connections: DRAWN_AT_ONCE, verifyBody: isDrawn } };
+  },
+};
+
 /** @type {import('./index.mjs').Scenario[]} */
 export const memberPageScenarios = [
+  drawnHome,
   getScenario('GET /v1/config (every app start)', DEMO.premium, '/v1/config'),
   getScenario('GET /v1/me/transactions (points account, first page)', DEMO.premium, '/v1/me/transactions?limit=20'),
   getScenario('GET /v1/coupons (voucher shop)', DEMO.premium, '/v1/coupons?limit=24'),
