@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { MEMBER_PAGES_FILE } from '../src/prerender/member-page-files';
+import { MEMBER_PAGES_FILE, type MemberPagesFile } from '../src/prerender/member-pages-file';
 import { pageDocument } from '../src/prerender/page-document';
 import { writeCompressed } from './precompress';
 
@@ -114,7 +114,7 @@ export function prerender(options: {
         writeFileSync(file, pageDocument(template, page, body, links[page.path] ?? []));
         writeCompressed(file);
       }
-      const memberPages = Object.fromEntries(
+      const memberPages: MemberPagesFile = Object.fromEntries(
         options.memberPages.map((page) => [page.path, { title: page.title, styles: links[page.path] ?? [] }]),
       );
       writeFileSync(join(outDir, MEMBER_PAGES_FILE), JSON.stringify(memberPages));

@@ -29,9 +29,6 @@ function prerenderedPages(spa: string): Map<string, string> {
   );
 }
 
-/** The addresses the member-page worker draws (apps/web/vite.config.ts, MEMBER_PAGES). */
-const MEMBER_PAGE_PATHS = new Set(['/']);
-
 /**
  * The built web app (`spa`): its files, precompressed, and for every other address outside /api
  * and /media the page the app starts from: a member's page drawn by the server (`memberPageWorker`,
@@ -84,7 +81,7 @@ export async function webAppPlugin(
     if (!spa || !read || path.startsWith('/api') || path.startsWith('/media')) {
       return reply.status(404).send(errorBody('NOT_FOUND', `Nicht gefunden: ${request.method} ${path}`));
     }
-    if (renderer && request.method === 'GET' && MEMBER_PAGE_PATHS.has(path)) {
+    if (renderer?.draws(path) && request.method === 'GET') {
       const page = await drawMemberPage(app.deps, renderer, {
         cookie: app.parseCookie(request.headers.cookie ?? '')[PAGE_SESSION_COOKIE],
         path,

@@ -8,7 +8,7 @@ import type {
   PageEncoding,
   ToMemberPageWorker,
 } from '@apopunkt/domain/schemas/member-page-worker';
-import { MEMBER_PAGES_FILE } from './member-page-files';
+import { MEMBER_PAGES_FILE, type MemberPagesFile } from './member-pages-file';
 import { pageDocument } from './page-document';
 
 /**
@@ -47,10 +47,9 @@ globalThis.fetch = async (input, init) => {
 
 const { clientDir } = workerData as MemberPageWorkerData;
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-const pages: Record<string, { title: string; styles: string[] }> = JSON.parse(
-  readFileSync(new URL(`./${MEMBER_PAGES_FILE}`, import.meta.url), 'utf8'),
-);
+const pages: MemberPagesFile = JSON.parse(readFileSync(new URL(`./${MEMBER_PAGES_FILE}`, import.meta.url), 'utf8'));
 const { renderMemberPage } = await import('./render-member-page');
+send({ type: 'ready', paths: Object.keys(pages) });
 
 function encode(html: string, encoding: PageEncoding): Uint8Array {
   if (encoding === 'br') return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

@@ -15,6 +15,8 @@ export type ToMemberPageWorker =
 
 /** Worker → API. */
 export type FromMemberPageWorker =
+  /** Loaded; these addresses are the member pages it draws. */
+  | { type: 'ready'; paths: string[] }
   /** A GET call of the API the app makes while it draws (only reads are answered). */
   | { type: 'call'; id: number; url: string; headers: Record<string, string> }
   /** The whole document of render `id`, encoded as asked. */

@@ -45,6 +45,8 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
   const maxPending = options.maxPending ?? 4;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const pending = new Map<number, (page: RenderedPage | null) => void>();
+  /** The addresses the worker draws, as it said once loaded; none before. */
+  let paths = new Set<string>();
   let worker: Worker | null = null;
   let nextId = 0;
 
@@ -67,6 +69,7 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
       workerData: { clientDir: options.clientDir } satisfies MemberPageWorkerData,
     });
     started.on('message', (message: FromMemberPageWorker) => {
+      if (message.type === 'ready') return void (paths = new Set(message.paths));
       if (message.type === 'call') return void answerCall(started, message.id, message.url, message.headers);
       if (message.type === 'failed') options.log.warn({ reason: message.reason }, 'member page not drawn');
       pending.get(message.id)?.(
@@ -82,9 +85,30 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
   };
 
   return {
-    /** Starts the worker ahead of the first visit (it loads the app's code). */
-    warmUp(): void {
+    /** Is `path` a page the worker draws? (Known once it has loaded after warmUp; false before.) */
+    draws(path: string): boolean {
+      return paths.has(path);
+    },
+    /**
+     * Starts the worker ahead of the first visit and waits until it has loaded the app's code and
+     * said what it draws (or has failed: then no page is drawn and visitors get the plain one).
+     */
+    warmUp(): Promise<void> {
+      if (worker && paths.size > 0) return Promise.resolve();
       worker ??= start();
+      const starting = worker;
+      return new Promise((resolve) => {
+        const settle = () => {
+          starting.off('message', onMessage);
+          resolve();
+        };
+        const onMessage = (message: FromMemberPageWorker) => {
+          if (message.type === 'ready') settle();
+        };
+        starting.on('message', onMessage);
+        starting.once('error', settle);
+        starting.once('exit', settle);
+      });
     },
     render(input: { path: string; access: string; encoding: PageEncoding }): Promise<RenderedPage | null> {
       if (pending.size >= maxPending) return Promise.resolve(null);
