@@ -24,7 +24,7 @@ test('a visitor registers with the mailed code and lands on Home greeted by firs
   const workplace = form.getByLabel('Deine Apotheke');
   await workplace.fill('Rosen');
   // The first option must be the match: the unfiltered list (Adler-Apotheke first) also shows Rosen.
-  await expect(page.getByRole('option').first()).toHaveText(/Rosen-Apotheke/);
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(/Rosen-Apotheke/);
   await workplace.press('ArrowDown');
   await workplace.press('Enter');
   await expect(workplace).toHaveValue('Rosen-Apotheke');
