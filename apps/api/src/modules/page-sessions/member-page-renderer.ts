@@ -69,12 +69,20 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
       workerData: { clientDir: options.clientDir } satisfies MemberPageWorkerData,
     });
     started.on('message', (message: FromMemberPageWorker) => {
-      if (message.type === 'ready') return void (paths = new Set(message.paths));
-      if (message.type === 'call') return void answerCall(started, message.id, message.url, message.headers);
-      if (message.type === 'failed') options.log.warn({ reason: message.reason }, 'member page not drawn');
-      pending.get(message.id)?.(
-        message.type === 'rendered' ? { body: Buffer.from(message.body), encoding: message.encoding } : null,
-      );
+      switch (message.type) {
+        case 'ready':
+          paths = new Set(message.paths);
+          return;
+        case 'call':
+          void answerCall(started, message.id, message.url, message.headers);
+          return;
+        case 'failed':
+          options.log.warn({ reason: message.reason }, 'member page not drawn');
+          pending.get(message.id)?.(null);
+          return;
+        case 'rendered':
+          pending.get(message.id)?.({ body: Buffer.from(message.body), encoding: message.encoding });
+      }
     });
     started.on('error', (error) => {
       options.log.error({ err: error }, 'member page worker failed');
