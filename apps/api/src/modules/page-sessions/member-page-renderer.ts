@@ -26,7 +26,7 @@ export interface MemberPageRendererOptions {
   clientDir: string;
   /** Answers the worker's GET calls of the API (in-process; `url` starts with /api/). */
   call: (url: string, headers: Record<string, string>) => Promise<CallAnswer>;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Renders waiting or running at most; more get no drawn page. */
   maxPending?: number;
   /** A render taking longer gets no drawn page, and the worker is started anew. */
