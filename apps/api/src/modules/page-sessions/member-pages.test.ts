@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { bearer, inject } from '../auth/auth-test-helpers';
+import { bearer, inject, registrationBody, requestEmailCode, uniqueEmail } from '../auth/auth-test-helpers';
 import { totpCode } from '../auth/totp';
 
 /**
@@ -121,6 +121,18 @@ describe('the page-session cookie', () => {
     });
     expect(verified.statusCode).toBe(200);
     expect((await home(pageCookie(verified)?.value)).body).toContain('Hallo Erika!');
+  });
+
+  it('comes with the tokens of a registration', async () => {
+    const email = uniqueEmail('seite');
+    const code = await requestEmailCode(ctx, email);
+    const res = await inject(ctx, {
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: registrationBody({ email, emailVerificationCode: code, firstName: 'Greta' }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await home(pageCookie(res)?.value)).body).toContain('Hallo Greta!');
   });
 
   it('never opens the API: as a bearer token it is refused', async () => {
