@@ -11,10 +11,13 @@ function drawnPage(state: unknown): HTMLElement {
   return root;
 }
 
-const member = (id: number, firstName: string) => ({ id, firstName, createdAt: '2026-11-01T10:00:00.000Z' });
+const member = (id: number, firstName: string) => ({
+  id,
+  firstName,
+  createdAt: { __date: '2026-11-01T10:00:00.000Z' },
+});
 
 const STATE = {
-  userId: 7,
   user: member(7, 'Paula'),
   queries: {
     mutations: [],
@@ -23,7 +26,7 @@ const STATE = {
         queryKey: ['quests'],
         queryHash: '["quests"]',
         state: {
-          data: [{ id: 1, endsAt: '2026-12-01T23:00:00.000Z' }],
+          data: [{ id: 1, endsAt: { __date: '2026-12-01T23:00:00.000Z' } }],
           dataUpdateCount: 1,
           dataUpdatedAt: Date.now(),
           error: null,

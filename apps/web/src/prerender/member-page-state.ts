@@ -1,23 +1,22 @@
-import { reviveDates } from '@apopunkt/domain/rules/revive-dates';
 import type { User } from '@apopunkt/domain/schemas/users';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session-store';
+import { untagDates } from './dated-json';
 import { MEMBER_PAGE_STATE_ID, PRERENDERED_ATTRIBUTE } from './markers';
 
 /** What a member's page drawn by the server was drawn from (render-member-page.tsx). */
 export interface MemberPageState {
-  userId: number;
-  /** The member as GET /v1/me answered during the render. */
+  /** The member as GET /v1/me answered during the render (dates tagged, dated-json.ts). */
   user: User;
-  /** The query cache after the render. */
+  /** The query cache after the render (dates tagged). */
   queries: DehydratedState;
 }
 
 function readState(script: HTMLElement): MemberPageState | null {
   try {
     const state = JSON.parse(script.textContent ?? '') as MemberPageState | null;
-    return state && typeof state.userId === 'number' && state.queries ? state : null;
+    return state && typeof state.user?.id === 'number' && state.queries ? state : null;
   } catch {
     return null;
   }
@@ -34,11 +33,11 @@ export function adoptMemberPage(root: HTMLElement): void {
   if (!script) return;
   script.remove();
   const state = readState(script);
-  if (!state || sessionStore.get().user?.id !== state.userId) {
+  if (!state || sessionStore.get().user?.id !== state.user.id) {
     root.removeAttribute(PRERENDERED_ATTRIBUTE);
     root.replaceChildren();
     return;
   }
-  sessionStore.setUser(reviveDates(state.user));
-  hydrate(queryClient, state.queries, { defaultOptions: { deserializeData: reviveDates } });
+  sessionStore.setUser(untagDates(state.user) as User);
+  hydrate(queryClient, state.queries, { defaultOptions: { deserializeData: untagDates } });
 }

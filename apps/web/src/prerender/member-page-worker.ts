@@ -63,7 +63,7 @@ async function render(message: Extract<ToMemberPageWorker, { type: 'render' }>):
   try {
     const { body, state } = await renderMemberPage(message.path, message.access);
     const html = pageDocument(template, { path: message.path, title: page.title }, body, page.styles, {
-      userId: state.userId,
+      userId: state.user.id,
       state,
     });
     return { type: 'rendered', id: message.id, body: encode(html, message.encoding), encoding: message.encoding };

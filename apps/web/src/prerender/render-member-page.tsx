@@ -3,6 +3,7 @@ import { loadCurrentUser } from '../lib/auth';
 import { platformConfigQuery } from '../lib/platform-config';
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session-store';
+import { tagDates } from './dated-json';
 import type { MemberPageState } from './member-page-state';
 import { renderRoute } from './render-route';
 
@@ -23,7 +24,8 @@ export async function renderMemberPage(
     const user = await loadCurrentUser();
     await queryClient.prefetchQuery(platformConfigQuery);
     const body = await renderRoute(path);
-    return { body, state: { userId: user.id, user, queries: dehydrate(queryClient) } };
+    const queries = dehydrate(queryClient, { serializeData: tagDates });
+    return { body, state: { user: tagDates(user) as typeof user, queries } };
   } finally {
     queryClient.clear();
     sessionStore.clear();

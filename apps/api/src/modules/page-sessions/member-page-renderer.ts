@@ -48,6 +48,8 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
   /** The addresses the worker draws, as it said once loaded; none before. */
   let paths = new Set<string>();
   let worker: Worker | null = null;
+  /** Settles once the current worker has said what it draws, or has failed. */
+  let loaded: Promise<void> = Promise.resolve();
   let nextId = 0;
 
   const stop = (ended: Worker) => {
@@ -68,10 +70,15 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
     const started = new Worker(options.workerFile, {
       workerData: { clientDir: options.clientDir } satisfies MemberPageWorkerData,
     });
+    let settleLoaded = () => {};
+    loaded = new Promise((resolve) => {
+      settleLoaded = resolve;
+    });
     started.on('message', (message: FromMemberPageWorker) => {
       switch (message.type) {
         case 'ready':
           paths = new Set(message.paths);
+          settleLoaded();
           return;
         case 'call':
           void answerCall(started, message.id, message.url, message.headers);
@@ -86,9 +93,13 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
     });
     started.on('error', (error) => {
       options.log.error({ err: error }, 'member page worker failed');
+      settleLoaded();
       stop(started);
     });
-    started.on('exit', () => stop(started));
+    started.on('exit', () => {
+      settleLoaded();
+      stop(started);
+    });
     return started;
   };
 
@@ -102,21 +113,8 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
      * said what it draws (or has failed: then no page is drawn and visitors get the plain one).
      */
     warmUp(): Promise<void> {
-      if (worker && paths.size > 0) return Promise.resolve();
       worker ??= start();
-      const starting = worker;
-      return new Promise((resolve) => {
-        const settle = () => {
-          starting.off('message', onMessage);
-          resolve();
-        };
-        const onMessage = (message: FromMemberPageWorker) => {
-          if (message.type === 'ready') settle();
-        };
-        starting.on('message', onMessage);
-        starting.once('error', settle);
-        starting.once('exit', settle);
-      });
+      return loaded;
     },
     render(input: { path: string; access: string; encoding: PageEncoding }): Promise<RenderedPage | null> {
       if (pending.size >= maxPending) return Promise.resolve(null);
