@@ -72,7 +72,14 @@ async function main() {
     const baselineUrl = `http://127.0.0.1:${settings.baselinePort}/`;
     await waitForHttp(`${base}/api/health`, portal);
     await waitForHttp(baselineUrl, children[1]);
-    const ctx = { base, db: database.client, databaseUrl: database.url, headersOf: createSessions(base), settings };
+    const ctx = {
+      base,
+      db: database.client,
+      databaseUrl: database.url,
+      headersOf: createSessions(base),
+      portalPid: portal.pid,
+      settings,
+    };
     results = await measure(ctx, baselineUrl);
   } finally {
     await cleanup();

@@ -19,6 +19,7 @@ import { submissionScenarios } from './submissions.mjs';
  * @property {import('pg').Client} db a client on the bench database, for look-ups
  * @property {string} databaseUrl the bench database, for the tsx helpers
  * @property {(username: string) => Promise<Record<string, string>>} headersOf bearer header of a demo account
+ * @property {number} portalPid the portal's process id (its CPU time is read from /proc)
  * @property {typeof import('../lib/settings.mjs').settings} settings
  *
  * @typedef {object} Scenario

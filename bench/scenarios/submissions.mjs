@@ -1,6 +1,7 @@
 // "Completion with reward" (DESIGN §8): premium players start an attempt and submit the right
 // answers, so every completion pays premium points from the module's budget.
 import { apiJson, DEMO } from '../lib/api.mjs';
+import { countCpu } from '../lib/cpu-time.mjs';
 import { createPlayers, fundModules, playableModules } from './players.mjs';
 
 /**
@@ -60,8 +61,19 @@ function completionRequests(queue) {
   ];
 }
 
-/** What the run paid, read from the ledger, and the staff audit of the whole ledger afterwards. */
-async function outcome({ base, db, settings }, staff, since, queue) {
+/** CPU ms per completion, one decimal; null where /proc cannot tell. */
+function perCompletion(cpu, completions) {
+  if (!cpu || completions === 0) return null;
+  const round = (ms) => Math.round((ms / completions) * 10) / 10;
+  return { portal: round(cpu.portalMs), database: round(cpu.databaseMs), total: round(cpu.portalMs + cpu.databaseMs) };
+}
+
+/**
+ * What the run paid, read from the ledger, the CPU a completion cost the portal and the database
+ * server (counted until the load stopped), and the staff audit of the whole ledger afterwards.
+ */
+async function outcome({ base, db, settings }, staff, since, queue, cpu) {
+  const used = await cpu.stop();
   const { rows } = await db.query(
     `SELECT count(*) FILTER (WHERE type = 'GAMEREWARD')::int AS rewards,
             COALESCE(sum(value) FILTER (WHERE type = 'GAMEREWARD'), 0)::int AS points,
@@ -77,6 +89,7 @@ async function outcome({ base, db, settings }, staff, since, queue) {
   return {
     submissions: submitted,
     completionsPerSecond: Math.round(submitted / settings.seconds),
+    cpuMsPerCompletion: perCompletion(used, submitted),
     rewardsPaid: rows[0].rewards,
     pointsPaid: rows[0].points,
     overdrawnNotes: rows[0].overdrawn,
@@ -99,9 +112,10 @@ export const submissionScenarios = [
       const queue = pairQueue(players, modules);
       const [{ now: since }] = (await ctx.db.query('SELECT now()')).rows;
       console.log(`  ${players.length} players × ${modules.length} modules with a quiz, budgets funded`);
+      const cpu = await countCpu(ctx);
       return {
         options: { url: ctx.base, requests: completionRequests(queue) },
-        afterwards: () => outcome(ctx, staff, since, queue),
+        afterwards: () => outcome(ctx, staff, since, queue, cpu),
       };
     },
   },
