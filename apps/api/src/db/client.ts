@@ -9,11 +9,17 @@ import pg from 'pg';
 import { NamedStatementClient } from './named-statements';
 import { type Listen, listenPglite, listenPostgres } from './notifications';
 import { defaultDatabasePoolSize } from './pool-size';
-import * as schema from './schema/index';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * Drizzle without its relational query API (`db.query.…`), which nothing here uses: given the
+ * schema, Drizzle would build a query builder per table for every transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 /** What a repository accepts: the database or an open transaction. */
 export type Executor = Db | Tx;
 
@@ -45,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // longer (170-700 ms on 100k members) than running them. See docs/decisions.md.
       options: '-c jit=off',
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: 'postgres', listen: listenPostgres(options.url), close: () => pool.end() };
   }
   let dir: string | undefined;
@@ -55,6 +61,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = new PGlite(dir);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return { db, kind: 'pglite', listen: listenPglite(client), close: () => client.close() };
 }
