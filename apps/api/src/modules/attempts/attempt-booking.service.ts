@@ -12,7 +12,7 @@ import { runDueDeposits } from '../ledger/deposits.service';
 import { payQuestBonusIfDue } from '../quests/quest-bonus.service';
 import { recordModuleConsent } from '../third-party-data/consents.service';
 import { type AttemptRow, attemptHistory, lockAttemptForSubmission, saveAttemptResult } from './attempts.repository';
-import { rewardCompletion } from './completion-reward.service';
+import { mayPayReward, rewardAccountOwners, rewardCompletion } from './completion-reward.service';
 import { recordPass } from './completions.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
@@ -124,8 +124,21 @@ export async function bookAttempt(
   let knowledgePoints = 0;
   let reward: Awaited<ReturnType<typeof rewardCompletion>> = { transactionType: null, premiumPoints: 0 };
   if (outcome.passed) {
-    const completion = await recordPass(tx, user.id, module.id, now);
-    reward = await rewardCompletion(tx, { user, module, completion, attemptId: attempt.id, now });
+    // A pass that may pay locks the reward's accounts in its own statement.
+    const owners = mayPayReward(user, module, now) ? rewardAccountOwners(user, module) : [];
+    const { completion, lockedAccounts } = await recordPass(
+      tx,
+      { userId: user.id, moduleId: module.id, at: now },
+      owners,
+    );
+    reward = await rewardCompletion(tx, {
+      user,
+      module,
+      completion,
+      attemptId: attempt.id,
+      now,
+      ...(owners.length > 0 ? { lockedAccounts } : {}),
+    });
     // Written with the attempt's result below (saveAttemptResult), after every account lock.
     if (completion.passes === 1 && module.knowledgeValue > 0) knowledgePoints = module.knowledgeValue;
     await issueCertificateIfEligible(tx, { user, module, now });

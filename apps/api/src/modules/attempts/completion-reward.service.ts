@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { RewardTransactionType } from '@apopunkt/domain/constants/ledger';
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { rewardKeys } from '@apopunkt/domain/rules/ledger';
 import { effectivePremiumValue, isCreditable } from '@apopunkt/domain/rules/rewards';
+import type { AccountOwner, AccountRow } from '../../db/account-owners';
 import type { Tx } from '../../db/client';
-import { lockAccountsOf, moduleAccountOwner, tryTransfer } from '../ledger/ledger.service';
-import { claimReward, releaseReward, rewardSettlement } from './completions.repository';
+import { lockAccountsOf, moduleAccountOwner, tryGatedTransfer, tryTransfer } from '../ledger/ledger.service';
+import { rewardClaim, rewardSettlement } from './completions.repository';
 
 export interface CompletionReward {
   transactionType: RewardTransactionType | null;
@@ -18,19 +20,40 @@ export interface RewardInput {
   completion: { rewardCount: number; lastRewardedAt: Date | null };
   attemptId: string | null;
   now: Date;
+  /** The accounts of `rewardAccountOwners` that the pass's statement locked, when it did. */
+  lockedAccounts?: AccountRow[];
 }
 
 const NOTHING: CompletionReward = { transactionType: null, premiumPoints: 0 };
 
+/** The accounts a reward moves points between: the module's (debited) and the user's (credited). */
+export function rewardAccountOwners(user: { id: number }, module: { id: number; type: ModuleType }): AccountOwner[] {
+  return [moduleAccountOwner(module), { kind: 'user', userId: user.id }];
+}
+
+/**
+ * Whether a pass of this user may pay, judged before the pass is recorded by what the attempt's
+ * lock read of the completion (so the pass's statement can lock the accounts too). rewardCompletion
+ * judges again by the recorded pass, which decides.
+ */
+export function mayPayReward(
+  user: { isPremium: boolean },
+  module: { lastRewardedAt: Date | null; repeatPeriodDays: number | null },
+  now: Date,
+): boolean {
+  return user.isPremium && isCreditable(module, now);
+}
+
 /**
  * Pays (or notes) the premium points of a passed module, inside the submission's transaction
- * (DESIGN §5). Only premium users inside a new reward period earn anything. The period is
- * claimed first in module_rewards (unique user, module, period), so racing requests cannot both
- * be paid (both accounts are locked before the claim, in id order as every transfer locks them);
- * then ONE transfer moves the module's premiumValue from the module's account to the user's, and
- * its statement also settles the claim (rewardSettlement). A budget that cannot pay gives the
- * claim back and writes REWOVRDRWN (value 0); a module without points writes REWNOPTS (value 0);
- * each note at most once per period.
+ * (DESIGN §5). Only premium users inside a new reward period earn anything. Both accounts are
+ * locked first, in id order as every transfer locks them (by the pass's statement when it may
+ * pay). Then ONE statement claims the period in module_rewards (unique user, module, period) and,
+ * only when the claim is new, writes the transfer of the module's premiumValue from the module's
+ * account to the user's and counts the reward on the completion (rewardClaim, rewardSettlement):
+ * racing requests cannot both be paid. A budget that cannot pay claims nothing and writes
+ * REWOVRDRWN (value 0); a module without points writes REWNOPTS (value 0); each note at most
+ * once per period.
  */
 export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<CompletionReward> {
   const { user, module, completion, now } = input;
@@ -41,7 +64,7 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
   const period = completion.rewardCount;
   const value = effectivePremiumValue(module.type, module.premiumValue);
   // Locked before the claim, in the same statement that finds them; the transfer does not lock again.
-  const lockedAccounts = await lockAccountsOf(tx, [moduleAccountOwner(module), { kind: 'user', userId: user.id }]);
+  const lockedAccounts = await lockAccountsOf(tx, rewardAccountOwners(user, module), input.lockedAccounts);
   const [debitAccountId, creditAccountId] = lockedAccounts.map((account) => account.id) as [number, number];
   const note = async (type: 'REWNOPTS' | 'REWOVRDRWN', idempotencyKey: string): Promise<CompletionReward> => {
     await tryTransfer(tx, {
@@ -58,18 +81,9 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
   };
 
   if (value <= 0) return note('REWNOPTS', rewardKeys.noPoints(user.id, module.id, period));
-  const claimId = await claimReward(tx, {
-    userId: user.id,
-    moduleId: module.id,
-    rewardPeriod: period,
-    attemptId: input.attemptId,
-    value,
-    createdAt: now,
-  });
-  if (claimId === null) return NOTHING;
-
   const type = period === 0 ? 'GAMEREWARD' : 'REWREPEAT';
-  const outcome = await tryTransfer(tx, {
+  const transferId = randomUUID();
+  const outcome = await tryGatedTransfer(tx, {
     debitAccountId,
     creditAccountId,
     lockedAccounts,
@@ -79,12 +93,20 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
     valueDate: now,
     idempotencyKey: rewardKeys.reward(user.id, module.id, period),
     keyIsNew: true,
-    alongside: rewardSettlement({ rewardId: claimId, userId: user.id, moduleId: module.id, at: now }),
+    uuid: transferId,
+    gate: rewardClaim({
+      userId: user.id,
+      moduleId: module.id,
+      rewardPeriod: period,
+      attemptId: input.attemptId,
+      value,
+      createdAt: now,
+      transferId,
+    }),
+    alongside: rewardSettlement({ userId: user.id, moduleId: module.id, at: now }),
   });
-  if (outcome.status === 'insufficient') {
-    await releaseReward(tx, claimId);
-    return note('REWOVRDRWN', rewardKeys.overdrawn(user.id, module.id, period));
-  }
+  if (outcome.status === 'gated') return NOTHING;
+  if (outcome.status === 'insufficient') return note('REWOVRDRWN', rewardKeys.overdrawn(user.id, module.id, period));
   if (outcome.status === 'duplicate') {
     throw new Error(`reward ${period} of user ${user.id} for module ${module.id} was paid without its claim`);
   }

@@ -1,10 +1,11 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AccountOwner, type AccountRow, lockedAccountsOfOwners, ownerParameters } from '../../db/account-owners';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { moduleCompletions, moduleRewards } from '../../db/schema/learning';
 
-const recordPassQuery = preparedPerDatabase((db) =>
-  db
+function passInsert(db: Executor) {
+  return db
     .insert(moduleCompletions)
     .values({
       userId: sql.placeholder('userId'),
@@ -21,66 +22,88 @@ const recordPassQuery = preparedPerDatabase((db) =>
       passes: moduleCompletions.passes,
       rewardCount: moduleCompletions.rewardCount,
       lastRewardedAt: moduleCompletions.lastRewardedAt,
+    });
+}
+
+const recordPassQuery = preparedPerDatabase((db) => passInsert(db).prepare('record_pass'));
+
+/**
+ * The pass, then the accounts of its reward locked, in one statement: the completion's row is
+ * locked first and the accounts after it, in id order, as when both are separate statements.
+ */
+const recordPassLockingAccountsQuery = preparedPerDatabase((db) => {
+  const pass = db.$with('pass').as(passInsert(db));
+  const locked = lockedAccountsOfOwners(db).as('locked');
+  return db
+    .with(pass)
+    .select({
+      pass: { passes: pass.passes, rewardCount: pass.rewardCount, lastRewardedAt: pass.lastRewardedAt },
+      account: {
+        id: locked.id,
+        kind: locked.kind,
+        userId: locked.userId,
+        moduleId: locked.moduleId,
+        systemName: locked.systemName,
+        balance: locked.balance,
+        allowNegative: locked.allowNegative,
+        createdAt: locked.createdAt,
+      },
     })
-    .prepare('record_pass'),
-);
+    .from(pass)
+    .leftJoinLateral(locked, sql`true`)
+    .prepare('record_pass_locking_accounts');
+});
 
 /**
  * Records a pass: inserts the completion or counts one more pass. Racing passes of the same
  * user and module wait for each other on the row, so exactly one of them sees `passes = 1`.
+ * With `owners`, the same statement also locks their accounts (those that exist), for the reward
+ * the pass may pay.
  */
-export async function recordPass(db: Executor, userId: number, moduleId: number, at: Date) {
-  const [row] = await recordPassQuery(db).execute({ userId, moduleId, at });
-  if (!row) throw new Error('completion not recorded');
-  return row;
-}
-
-const claimRewardQuery = preparedPerDatabase((db) =>
-  db
-    .insert(moduleRewards)
-    .values({
-      userId: sql.placeholder('userId'),
-      moduleId: sql.placeholder('moduleId'),
-      rewardPeriod: sql.placeholder('rewardPeriod'),
-      attemptId: sql.placeholder('attemptId'),
-      value: sql.placeholder('value'),
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .onConflictDoNothing()
-    .returning({ id: moduleRewards.id })
-    .prepare('claim_reward'),
-);
-
-/** Claims the reward of one period; null when it is taken (unique user, module, period). */
-export async function claimReward(
+export async function recordPass(
   db: Executor,
-  values: {
-    userId: number;
-    moduleId: number;
-    rewardPeriod: number;
-    attemptId: string | null;
-    value: number;
-    createdAt: Date;
-  },
-): Promise<number | null> {
-  const [row] = await claimRewardQuery(db).execute(values);
-  return row?.id ?? null;
-}
-
-/** Gives a claimed period back when the module could not pay it. */
-export async function releaseReward(db: Executor, rewardId: number): Promise<void> {
-  await db.delete(moduleRewards).where(eq(moduleRewards.id, rewardId));
+  pass: { userId: number; moduleId: number; at: Date },
+  owners: AccountOwner[] = [],
+) {
+  if (owners.length === 0) {
+    const [completion] = await recordPassQuery(db).execute(pass);
+    if (!completion) throw new Error('completion not recorded');
+    return { completion, lockedAccounts: [] as AccountRow[] };
+  }
+  const rows = await recordPassLockingAccountsQuery(db).execute({ ...pass, ...ownerParameters(owners) });
+  const completion = rows[0]?.pass;
+  if (!completion) throw new Error('completion not recorded');
+  return { completion, lockedAccounts: rows.flatMap((row) => (row.account ? [row.account] : [])) };
 }
 
 /**
- * Books a paid reward on both sides, in the statement of its transfer (tryTransfer's `alongside`,
- * which names the new transfer `inserted`): the claim gets the transfer, the completion counts one
- * more reward at `at`.
+ * The claim of one reward period (unique user, module, period) as the gate of its transfer
+ * (tryGatedTransfer): it records the transfer's id, and the transfer is written only when the
+ * claim was new. Racing or repeated claims of a period find it taken and pay nothing.
  */
-export function rewardSettlement(claim: { rewardId: number; userId: number; moduleId: number; at: Date }): SQL {
-  return sql`claimed AS (
-      UPDATE ${moduleRewards} SET transfer_id = inserted.uuid FROM inserted WHERE ${moduleRewards.id} = ${claim.rewardId}::int),
-    counted AS (
+export function rewardClaim(claim: {
+  userId: number;
+  moduleId: number;
+  rewardPeriod: number;
+  attemptId: string | null;
+  value: number;
+  createdAt: Date;
+  transferId: string;
+}): SQL {
+  return sql`gate AS (
+      INSERT INTO ${moduleRewards} (user_id, module_id, reward_period, attempt_id, value, created_at, transfer_id)
+      VALUES (${claim.userId}::int, ${claim.moduleId}::int, ${claim.rewardPeriod}::int, ${claim.attemptId}::uuid,
+              ${claim.value}::int, ${claim.createdAt.toISOString()}::timestamptz, ${claim.transferId}::uuid)
+      ON CONFLICT DO NOTHING
+      RETURNING id)`;
+}
+
+/**
+ * Counts a paid reward on the completion, in the statement of its transfer (tryTransfer's
+ * `alongside`, which names the new transfer `inserted`): one more reward, last at `at`.
+ */
+export function rewardSettlement(claim: { userId: number; moduleId: number; at: Date }): SQL {
+  return sql`counted AS (
       UPDATE ${moduleCompletions} SET last_rewarded_at = ${claim.at.toISOString()}::timestamptz, reward_count = reward_count + 1
       WHERE user_id = ${claim.userId}::int AND module_id = ${claim.moduleId}::int AND EXISTS (SELECT 1 FROM inserted))`;
 }

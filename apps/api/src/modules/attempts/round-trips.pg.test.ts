@@ -17,8 +17,8 @@ import { createTestApp, type TestContext } from '../../test-support/test-app';
  */
 const START_BUDGET = 4;
 /** The member's first reward creates their points account (one insert more). */
-const FIRST_REWARD_BUDGET = 10;
-const SUBMISSION_BUDGET = 9;
+const FIRST_REWARD_BUDGET = 8;
+const SUBMISSION_BUDGET = 7;
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let ctx: TestContext;

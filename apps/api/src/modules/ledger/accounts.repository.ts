@@ -1,15 +1,16 @@
-import type { SystemAccountName } from '@apopunkt/domain/constants/ledger';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type AccountOwner,
+  type AccountRow,
+  accountsInOwnerOrder,
+  lockedAccountsOfOwners,
+  ownerParameters,
+} from '../../db/account-owners';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { accounts } from '../../db/schema/ledger';
 
-export type AccountRow = typeof accounts.$inferSelect;
-
-export type AccountOwner =
-  | { kind: 'user'; userId: number }
-  | { kind: 'module'; moduleId: number; allowNegative: boolean }
-  | { kind: 'system'; systemName: SystemAccountName };
+export type { AccountOwner, AccountRow };
 
 function ownerColumn(owner: AccountOwner) {
   if (owner.kind === 'user') return eq(accounts.userId, owner.userId);
@@ -67,26 +68,8 @@ export function moduleFlowsOf(transferRows: SQL) {
     GROUP BY f.account_id, f.type`;
 }
 
-const OWNERS = sql`${accounts.userId} = ANY(${sql.placeholder('userIds')}::int[])
-  OR ${accounts.moduleId} = ANY(${sql.placeholder('moduleIds')}::int[])
-  OR ${accounts.systemName} = ANY(${sql.placeholder('systemNames')}::text[])`;
-
-function ownerParameters(owners: AccountOwner[]) {
-  return {
-    userIds: owners.flatMap((o) => (o.kind === 'user' ? [o.userId] : [])),
-    moduleIds: owners.flatMap((o) => (o.kind === 'module' ? [o.moduleId] : [])),
-    systemNames: owners.flatMap((o) => (o.kind === 'system' ? [o.systemName] : [])),
-  };
-}
-
 const lockAccountsOfOwnersQuery = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(accounts)
-    .where(OWNERS)
-    .orderBy(asc(accounts.id))
-    .for('no key update')
-    .prepare('lock_accounts_of_owners'),
+  lockedAccountsOfOwners(db).prepare('lock_accounts_of_owners'),
 );
 
 /**
@@ -95,11 +78,5 @@ const lockAccountsOfOwnersQuery = preparedPerDatabase((db) =>
  */
 export async function lockAccountsByOwners(db: Executor, owners: AccountOwner[]): Promise<(AccountRow | null)[]> {
   const rows = await lockAccountsOfOwnersQuery(db).execute(ownerParameters(owners));
-  return owners.map((owner) => rows.find((row) => ownsAccount(owner, row)) ?? null);
-}
-
-function ownsAccount(owner: AccountOwner, row: AccountRow): boolean {
-  if (owner.kind === 'user') return row.userId === owner.userId;
-  if (owner.kind === 'module') return row.moduleId === owner.moduleId;
-  return row.systemName === owner.systemName;
+  return accountsInOwnerOrder(owners, rows);
 }

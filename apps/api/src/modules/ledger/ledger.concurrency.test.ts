@@ -86,7 +86,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('ledger under concurrency (Postg
     const module = await createModule(ctx.database.db, { type: 10 });
     const [user] = await players(1);
     if (!user) throw new Error('no user');
-    await recordPass(ctx.database.db, user.id, module.id, new Date());
+    await recordPass(ctx.database.db, { userId: user.id, moduleId: module.id, at: new Date() });
     // Every request believes it is creditable (stale completion state); only the unique claim decides.
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, () =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client';
@@ -9,7 +10,14 @@ import { scoresOf } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { auditLedger } from '../admin-ledger/ledger-audit.service';
 import { depositToModule } from './deposits.service';
-import { moduleAccountId, systemAccountId, transfer, tryTransfer, userAccountId } from './ledger.service';
+import {
+  moduleAccountId,
+  systemAccountId,
+  transfer,
+  tryGatedTransfer,
+  tryTransfer,
+  userAccountId,
+} from './ledger.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,6 +26,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inTx = <T>(work: (tx: Tx) => Promise<T>) => ctx.database.db.transaction(work);
+/** A deposit of `value` from the mint to a budgeted module (type 8), for the primitives' options. */
+async function mintToModule(tx: Tx, moduleId: number, value: number, idempotencyKey: string) {
+  return {
+    debitAccountId: await systemAccountId(tx, 'mint'),
+    creditAccountId: await moduleAccountId(tx, { id: moduleId, type: 8 }),
+    value,
+    type: 'DEPOSIT' as const,
+    valueDate: new Date(),
+    idempotencyKey,
+  };
+}
+
 async function balance(id: number) {
   const [row] = await ctx.database.db.select().from(accounts).where(eq(accounts.id, id));
   return row?.balance;
@@ -118,12 +138,7 @@ describe('ledger primitives', () => {
     const book = (name: string) =>
       inTx(async (tx) =>
         tryTransfer(tx, {
-          debitAccountId: await systemAccountId(tx, 'mint'),
-          creditAccountId: await moduleAccountId(tx, { id: module.id, type: 8 }),
-          value: 10,
-          type: 'DEPOSIT',
-          valueDate: new Date(),
-          idempotencyKey: `alongside-${module.id}`,
+          ...(await mintToModule(tx, module.id, 10, `alongside-${module.id}`)),
           keyIsNew: true,
           alongside: sql`renamed AS (
             UPDATE ${modules} SET name = ${name} || ' ' || inserted.type FROM inserted WHERE ${modules.id} = ${module.id}::int)`,
@@ -134,6 +149,37 @@ describe('ledger primitives', () => {
     const [row] = await ctx.database.db.select({ name: modules.name }).from(modules).where(eq(modules.id, module.id));
     expect(row?.name).toBe('Gebucht DEPOSIT');
     expect(await balance(await moduleAccountId(ctx.database.db, { id: module.id, type: 8 }))).toBe(10);
+  });
+
+  it('writes a gated transfer only when its gate answers a row, with the id the gate recorded', async () => {
+    const module = await createModule(ctx.database.db, { type: 8 });
+    const book = (open: boolean, key: string) =>
+      inTx(async (tx) => {
+        const uuid = randomUUID();
+        const outcome = await tryGatedTransfer(tx, {
+          ...(await mintToModule(tx, module.id, 10, key)),
+          keyIsNew: true,
+          uuid,
+          gate: sql`gate AS (SELECT ${uuid}::uuid AS id WHERE ${open}::boolean)`,
+        });
+        return { outcome, uuid };
+      });
+    const closed = await book(false, `gate-closed-${module.id}`);
+    expect(closed.outcome.status).toBe('gated');
+    expect(await balance(await moduleAccountId(ctx.database.db, { id: module.id, type: 8 }))).toBe(0);
+    const opened = await book(true, `gate-open-${module.id}`);
+    expect(opened.outcome.status).toBe('created');
+    expect(opened.outcome.status === 'created' && opened.outcome.transfer.uuid).toBe(opened.uuid);
+    expect(await balance(await moduleAccountId(ctx.database.db, { id: module.id, type: 8 }))).toBe(10);
+    await expect(
+      inTx(async (tx) =>
+        tryGatedTransfer(tx, {
+          ...(await mintToModule(tx, module.id, 1, `gate-old-key-${module.id}`)),
+          uuid: randomUUID(),
+          gate: sql`gate AS (SELECT 1)`,
+        }),
+      ),
+    ).rejects.toThrow('new idempotency key');
   });
 
   it('rejects negative or fractional values before touching the database', async () => {

@@ -4,6 +4,7 @@ import { LEDGER_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { isUnlimitedType } from '@apopunkt/domain/rules/contacts';
 import type { SQL } from 'drizzle-orm';
+import { accountsInOwnerOrder } from '../../db/account-owners';
 import type { Executor, Tx } from '../../db/client';
 import {
   type AccountOwner,
@@ -31,9 +32,9 @@ export interface TransferRequest {
   cancels?: string | null;
   createdById?: number | null;
   /**
-   * The caller has already claimed what this key stands for in the same transaction (a reward
-   * claim), so a replay cannot reach here: skip the look-up before the locks. A duplicate key
-   * is still answered as 'duplicate' by the insert.
+   * The caller claims what this key stands for in the same transaction (a reward claim, as the
+   * gate of this very statement), so a replay cannot reach here: skip the look-up before the
+   * locks. A duplicate key is still answered as 'duplicate' by the insert.
    */
   keyIsNew?: boolean;
   /**
@@ -54,6 +55,17 @@ export type TransferOutcome =
   | { status: 'duplicate'; transfer: TransferRow }
   | { status: 'insufficient'; balance: number };
 
+export interface GatedTransferRequest extends TransferRequest {
+  /**
+   * A data-modifying CTE of the caller named `gate` (a reward's claim, say), run first in the
+   * transfer's statement: the transfer is written only when the gate answers a row, otherwise the
+   * outcome is 'gated' and nothing moved. Needs `keyIsNew`.
+   */
+  gate: SQL;
+  /** The new transfer's id, chosen by the caller for a gate that records it. */
+  uuid: string;
+}
+
 /**
  * The one primitive every ledger write goes through (DESIGN §5), inside the caller's
  * transaction. It locks both accounts in id order (FOR NO KEY UPDATE, which concurrent foreign
@@ -66,6 +78,27 @@ export type TransferOutcome =
  * transfer in the same transaction, never before, or two transactions can deadlock.
  */
 export async function tryTransfer(tx: Tx, request: TransferRequest): Promise<TransferOutcome> {
+  const outcome = await writeTransfer(tx, request);
+  if (outcome.status === 'gated') throw new Error('a transfer without a gate was gated');
+  return outcome;
+}
+
+/**
+ * tryTransfer behind a gate of the caller's, in the same statement: one round trip for, say, a
+ * reward's claim and its payment. 'gated' when the gate answered no row.
+ */
+export function tryGatedTransfer(
+  tx: Tx,
+  request: GatedTransferRequest,
+): Promise<TransferOutcome | { status: 'gated' }> {
+  if (!request.keyIsNew) throw new Error('a gated transfer needs a new idempotency key');
+  return writeTransfer(tx, request);
+}
+
+async function writeTransfer(
+  tx: Tx,
+  request: TransferRequest & Partial<Pick<GatedTransferRequest, 'gate' | 'uuid'>>,
+): Promise<TransferOutcome | { status: 'gated' }> {
   if (!Number.isSafeInteger(request.value) || request.value < 0) {
     throw new Error(`transfer value must be a non-negative integer, got ${request.value}`);
   }
@@ -92,9 +125,13 @@ export async function tryTransfer(tx: Tx, request: TransferRequest): Promise<Tra
       idempotencyKey: request.idempotencyKey ?? null,
       cancels: request.cancels ?? null,
       createdById: request.createdById ?? null,
+      uuid: request.uuid,
     },
-    request.alongside,
+    { alongside: request.alongside, gate: request.gate },
   );
+  // With a new key only a closed gate leaves the insert empty (a gate that recorded the transfer's
+  // id, as a reward claim does, would fail its foreign key otherwise).
+  if (!transfer && request.gate) return { status: 'gated' };
   if (!transfer) {
     const existing = request.idempotencyKey ? await findTransferByKey(tx, request.idempotencyKey) : null;
     if (!existing) throw new Error('transfer insert conflicted without an idempotency key');
@@ -133,10 +170,15 @@ async function createAccount(db: Executor, owner: AccountOwner): Promise<number>
 /**
  * The owners' accounts (created on first use), locked in id order, in the owners' order: one
  * statement when they all exist. For a caller that must read or hold the accounts before its
- * transfer; pass them on as `lockedAccounts`.
+ * transfer; pass them on as `lockedAccounts`. `alreadyLocked`: what a statement of the caller's
+ * transaction locked of them already (`lockedAccountsOfOwners`); only missing ones are created.
  */
-export async function lockAccountsOf(tx: Tx, owners: AccountOwner[]): Promise<AccountRow[]> {
-  const found = await lockAccountsByOwners(tx, owners);
+export async function lockAccountsOf(
+  tx: Tx,
+  owners: AccountOwner[],
+  alreadyLocked?: AccountRow[],
+): Promise<AccountRow[]> {
+  const found = alreadyLocked ? accountsInOwnerOrder(owners, alreadyLocked) : await lockAccountsByOwners(tx, owners);
   const locked: AccountRow[] = [];
   for (const [i, owner] of owners.entries()) {
     // A row this transaction inserts is its own until the commit; one a racing request created

@@ -15,19 +15,29 @@ export type NewTransfer = typeof transfers.$inferInsert;
  * an overdraft. Null when the idempotency key is already used: then nothing moved.
  * `alongside`: further data-modifying CTEs of the caller, run in the same statement; they read the
  * new transfer from `inserted` (empty when the key was used) and must not name another CTE here.
+ * `gate`: a CTE of the caller named `gate`, run first; the transfer is written only when it answers
+ * a row (null otherwise). `uuid`: the new transfer's id, when the caller needs it in the gate.
  */
 export async function insertTransferMovingBalances(
   db: Executor,
-  values: Omit<NewTransfer, 'uuid' | 'createdAt' | 'canceledAt'>,
-  alongside?: SQL,
+  values: Omit<NewTransfer, 'uuid' | 'createdAt' | 'canceledAt'> & { uuid?: string | undefined },
+  caller: { alongside?: SQL | undefined; gate?: SQL | undefined } = {},
 ): Promise<TransferRow | null> {
   const { debitAccountId: debit, creditAccountId: credit, value, type } = values;
-  const result = (await db.execute(sql`WITH inserted AS (
-      INSERT INTO ${transfers} (debit_account_id, credit_account_id, value, type, module_id, value_date, comments,
+  const { alongside, gate } = caller;
+  const result = (await db.execute(sql`WITH ${
+    gate
+      ? sql`${gate},
+    `
+      : sql``
+  }inserted AS (
+      INSERT INTO ${transfers} (uuid, debit_account_id, credit_account_id, value, type, module_id, value_date, comments,
                                 idempotency_key, cancels, created_by_id)
-      VALUES (${debit}::int, ${credit}::int, ${value}::int, ${type}::text, ${values.moduleId ?? null}::int,
-              ${values.valueDate.toISOString()}::timestamptz, ${values.comments ?? null}::text,
-              ${values.idempotencyKey ?? null}::text, ${values.cancels ?? null}::uuid, ${values.createdById ?? null}::int)
+      SELECT COALESCE(${values.uuid ?? null}::uuid, gen_random_uuid()), ${debit}::int, ${credit}::int, ${value}::int,
+             ${type}::text, ${values.moduleId ?? null}::int,
+             ${values.valueDate.toISOString()}::timestamptz, ${values.comments ?? null}::text,
+             ${values.idempotencyKey ?? null}::text, ${values.cancels ?? null}::uuid, ${values.createdById ?? null}::int
+      ${gate ? sql`WHERE EXISTS (SELECT 1 FROM gate)` : sql``}
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING *),
     moved AS (
