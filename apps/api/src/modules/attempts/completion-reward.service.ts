@@ -63,7 +63,7 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
   }
   const period = completion.rewardCount;
   const value = effectivePremiumValue(module.type, module.premiumValue);
-  // Locked before the claim, in the same statement that finds them; the transfer does not lock again.
+  // Locked before the claim (by the pass's statement, or here); the transfer does not lock again.
   const lockedAccounts = await lockAccountsOf(tx, rewardAccountOwners(user, module), input.lockedAccounts);
   const [debitAccountId, creditAccountId] = lockedAccounts.map((account) => account.id) as [number, number];
   const note = async (type: 'REWNOPTS' | 'REWOVRDRWN', idempotencyKey: string): Promise<CompletionReward> => {
@@ -107,8 +107,5 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
   });
   if (outcome.status === 'gated') return NOTHING;
   if (outcome.status === 'insufficient') return note('REWOVRDRWN', rewardKeys.overdrawn(user.id, module.id, period));
-  if (outcome.status === 'duplicate') {
-    throw new Error(`reward ${period} of user ${user.id} for module ${module.id} was paid without its claim`);
-  }
   return { transactionType: type, premiumPoints: value };
 }

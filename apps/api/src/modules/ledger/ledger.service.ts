@@ -83,16 +83,20 @@ export async function tryTransfer(tx: Tx, request: TransferRequest): Promise<Tra
   return outcome;
 }
 
+export type GatedTransferOutcome =
+  | Extract<TransferOutcome, { status: 'created' | 'insufficient' }>
+  | { status: 'gated' };
+
 /**
  * tryTransfer behind a gate of the caller's, in the same statement: one round trip for, say, a
- * reward's claim and its payment. 'gated' when the gate answered no row.
+ * reward's claim and its payment. 'gated' when the gate answered no row. Its key is new, so a
+ * duplicate cannot be answered: an empty insert means a closed gate.
  */
-export function tryGatedTransfer(
-  tx: Tx,
-  request: GatedTransferRequest,
-): Promise<TransferOutcome | { status: 'gated' }> {
+export async function tryGatedTransfer(tx: Tx, request: GatedTransferRequest): Promise<GatedTransferOutcome> {
   if (!request.keyIsNew) throw new Error('a gated transfer needs a new idempotency key');
-  return writeTransfer(tx, request);
+  const outcome = await writeTransfer(tx, request);
+  if (outcome.status === 'duplicate') throw new Error(`gated transfer ${request.idempotencyKey} met its own key`);
+  return outcome;
 }
 
 async function writeTransfer(
