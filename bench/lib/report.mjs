@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { inspect } from 'node:util';
 import { ROOT } from './settings.mjs';
 
 function git(args) {
@@ -28,7 +29,8 @@ export function report(settings, results) {
     results.map(({ extra, ...row }) => row),
     columns,
   );
-  for (const { name, extra } of results) if (extra) console.log(`${name}:`, extra);
+  for (const { name, extra } of results)
+    if (extra) console.log(`${name}:`, inspect(extra, { depth: null, breakLength: 120 }));
   const dir = join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

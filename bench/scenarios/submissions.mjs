@@ -2,6 +2,7 @@
 // answers, so every completion pays premium points from the module's budget.
 import { apiJson, DEMO } from '../lib/api.mjs';
 import { countCpu } from '../lib/cpu-time.mjs';
+import { countStatements } from '../lib/statement-stats.mjs';
 import { createPlayers, fundModules, playableModules } from './players.mjs';
 
 /**
@@ -70,10 +71,12 @@ function perCompletion(cpu, completions) {
 
 /**
  * What the run paid, read from the ledger, the CPU a completion cost the portal and the database
- * server (counted until the load stopped), and the staff audit of the whole ledger afterwards.
+ * server (counted until the load stopped), the statements its database time went to (where the
+ * server counts them), and the staff audit of the whole ledger afterwards.
  */
-async function outcome({ base, db, settings }, staff, since, queue, cpu) {
+async function outcome({ base, db, settings }, staff, since, queue, cpu, statements) {
   const used = await cpu.stop();
+  const statementCounts = await statements.stop();
   const { rows } = await db.query(
     `SELECT count(*) FILTER (WHERE type = 'GAMEREWARD')::int AS rewards,
             COALESCE(sum(value) FILTER (WHERE type = 'GAMEREWARD'), 0)::int AS points,
@@ -96,6 +99,7 @@ async function outcome({ base, db, settings }, staff, since, queue, cpu) {
     noPointsNotes: rows[0].no_points,
     completionsWithoutReward: queue.repeats,
     ledgerAuditOk: audit.ok,
+    ...(statementCounts ? { statementsMsPerCompletion: statementCounts.perCompletion(submitted) } : {}),
   };
 }
 
@@ -113,9 +117,10 @@ export const submissionScenarios = [
       const [{ now: since }] = (await ctx.db.query('SELECT now()')).rows;
       console.log(`  ${players.length} players × ${modules.length} modules with a quiz, budgets funded`);
       const cpu = await countCpu(ctx);
+      const statements = await countStatements(ctx.db);
       return {
         options: { url: ctx.base, requests: completionRequests(queue) },
-        afterwards: () => outcome(ctx, staff, since, queue, cpu),
+        afterwards: () => outcome(ctx, staff, since, queue, cpu, statements),
       };
     },
   },
