@@ -38,10 +38,10 @@ describe('UserCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('does not remember a load during which a change arrived', () => {
+  it('does not remember a load during which a change of its user arrived', () => {
     const { cache } = listeningCache();
     const stamp = cache.stamp();
-    cache.receive('42');
+    cache.receive('42,7');
     cache.remember(7, stamp, () => entry(7));
     expect(cache.get(7)).toBeUndefined();
     cache.amend(7, stamp, () => {
@@ -49,16 +49,59 @@ describe('UserCache', () => {
     });
   });
 
-  it('adds to a remembered user only while nothing changed', () => {
+  it('remembers a load during which only other users changed', () => {
     const { cache } = listeningCache();
-    cache.remember(5, cache.stamp(), () => entry(5));
+    const stamp = cache.stamp();
+    cache.receive('42');
+    cache.receive('43,44');
+    cache.remember(7, stamp, () => entry(7));
+    expect(cache.get(7)).toBeDefined();
+  });
+
+  it('does not remember a load during which everyone changed or the cache forgot everything', () => {
+    const { cache } = listeningCache();
+    const beforeStar = cache.stamp();
+    cache.receive('*');
+    cache.remember(7, beforeStar, () => entry(7));
+    expect(cache.get(7)).toBeUndefined();
+    const beforeForgetting = cache.stamp();
+    cache.forgetAll();
+    cache.remember(7, beforeForgetting, () => entry(7));
+    expect(cache.get(7)).toBeUndefined();
+    cache.remember(7, cache.stamp(), () => entry(7));
+    expect(cache.get(7)).toBeDefined();
+  });
+
+  it('treats every load in flight as outdated once more users changed than it tracks', () => {
+    const { cache } = listeningCache({ maxTrackedChanges: 3 });
+    const stamp = cache.stamp();
+    cache.receive('1,2,3');
+    cache.remember(7, stamp, () => entry(7));
+    expect(cache.get(7)).toBeDefined();
+    const later = cache.stamp();
+    cache.receive('4');
+    cache.remember(8, later, () => entry(8));
+    expect(cache.get(8)).toBeUndefined();
+    // Loads that start afterwards are remembered again, and their users' later changes still count.
+    const after = cache.stamp();
+    cache.receive('9');
+    cache.remember(8, after, () => entry(8));
+    cache.remember(9, after, () => entry(9));
+    expect([cache.get(8) !== undefined, cache.get(9) !== undefined]).toEqual([true, false]);
+  });
+
+  it('adds to a remembered user only while nothing of them changed', () => {
+    const { cache } = listeningCache();
     const stale = cache.stamp();
-    cache.receive('6');
+    cache.receive('5');
+    cache.remember(5, cache.stamp(), () => entry(5));
     cache.amend(5, stale, (found) => {
       found.completions = new Map();
     });
     expect(cache.get(5)?.completions).toBeNull();
-    cache.amend(5, cache.stamp(), (found) => {
+    const current = cache.stamp();
+    cache.receive('6');
+    cache.amend(5, current, (found) => {
       found.completions = new Map([[1, null]]);
     });
     expect(cache.get(5)?.completions?.size).toBe(1);

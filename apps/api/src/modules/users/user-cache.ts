@@ -23,7 +23,14 @@ export interface UserCacheOptions {
   /** Sends a payload on USER_CHANGES_CHANNEL (NOTIFY); `settle` waits for it to come back. */
   notify: (payload: string) => Promise<unknown>;
   settleTimeoutMs?: number;
+  /**
+   * How many changed users the cache tracks for loads in flight; beyond it, it forgets who changed
+   * and treats every load in flight as outdated (default 10,000).
+   */
+  maxTrackedChanges?: number;
 }
+
+const DEFAULT_MAX_TRACKED_CHANGES = 10_000;
 
 const SYNC_PREFIX = 'sync:';
 
@@ -36,15 +43,20 @@ export type SettleOutcome = 'heard' | 'off' | 'forgot';
  * of the changed user ids (or "*"), which drop them. While the listening connection is down the
  * cache is off and empty, so a missed notification cannot leave a stale entry behind.
  *
- * Two races are closed: a load that ran while a change arrived is not remembered (the stamp
- * taken before the load no longer matches), and a write request of this instance answers only
+ * Two races are closed: a load that ran while a change of its user (or of everyone) arrived is not
+ * remembered (a change heard after the load's stamp names them), and a write request of this instance answers only
  * after `settle`, when this instance has heard every change committed before (so a sign-out or a
  * deactivation takes effect with the answer, not a moment later). Other instances hear of it as
  * soon as PostgreSQL delivers the notification, a few milliseconds after the commit.
  */
 export class UserCache {
   private readonly users = new Map<number, CachedUser>();
+  /** Counts the changes heard; a load's stamp is the count when it started. */
   private generation = 0;
+  /** User id → the generation of the latest change that named them (bounded: maxTrackedChanges). */
+  private readonly changedAt = new Map<number, number>();
+  /** The generation of the latest change of everyone ("*", forgetting, or too many to track). */
+  private everyoneChangedAt = 0;
   private listening = false;
   private readonly instance = randomUUID();
   private syncSequence = 0;
@@ -62,9 +74,23 @@ export class UserCache {
     return this.users.size;
   }
 
-  /** Taken before a load: the load may be remembered only if no change arrived meanwhile. */
+  /** Taken before a load: the load may be remembered only if no change of its user arrived meanwhile. */
   stamp(): number {
     return this.generation;
+  }
+
+  /**
+   * Whether nothing of the user changed since `stamp`: a load that started then read what is
+   * current. Changes of other users do not matter, so that under a steady stream of writes (every
+   * completion announces its player) the loads of everyone else are still remembered.
+   */
+  private unchangedSince(userId: number, stamp: number): boolean {
+    return this.everyoneChangedAt <= stamp && (this.changedAt.get(userId) ?? 0) <= stamp;
+  }
+
+  private everyoneChanged(): void {
+    this.everyoneChangedAt = this.generation;
+    this.changedAt.clear();
   }
 
   get(userId: number): CachedUser | undefined {
@@ -78,7 +104,7 @@ export class UserCache {
 
   /** Remembers what a load that started at `stamp` found, built from the current entry if any. */
   remember(userId: number, stamp: number, build: (current: CachedUser | undefined) => CachedUser): void {
-    if (!this.enabled || stamp !== this.generation) return;
+    if (!this.enabled || !this.unchangedSince(userId, stamp)) return;
     const next = build(this.get(userId));
     this.users.delete(userId);
     this.users.set(userId, next);
@@ -90,7 +116,7 @@ export class UserCache {
 
   /** Adds to a remembered user what a load that started at `stamp` found (e.g. the completions). */
   amend(userId: number, stamp: number, change: (entry: CachedUser) => void): void {
-    if (!this.enabled || stamp !== this.generation) return;
+    if (!this.enabled || !this.unchangedSince(userId, stamp)) return;
     const entry = this.get(userId);
     if (entry) change(entry);
   }
@@ -104,9 +130,15 @@ export class UserCache {
     this.generation++;
     if (payload === '*') {
       this.users.clear();
+      this.everyoneChanged();
       return;
     }
-    for (const id of payload.split(',')) this.users.delete(Number(id));
+    for (const id of payload.split(',')) {
+      const userId = Number(id);
+      this.users.delete(userId);
+      this.changedAt.set(userId, this.generation);
+    }
+    if (this.changedAt.size > (this.options.maxTrackedChanges ?? DEFAULT_MAX_TRACKED_CHANGES)) this.everyoneChanged();
   }
 
   /** The listening connection came up or went down: either way, forget everything. */
@@ -118,6 +150,7 @@ export class UserCache {
   forgetAll(): void {
     this.generation++;
     this.users.clear();
+    this.everyoneChanged();
   }
 
   /**
