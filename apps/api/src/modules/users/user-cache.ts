@@ -44,9 +44,9 @@ export type SettleOutcome = 'heard' | 'off' | 'forgot';
  * cache is off and empty, so a missed notification cannot leave a stale entry behind.
  *
  * Two races are closed: a load that ran while a change of its user (or of everyone) arrived is not
- * remembered (a change heard after the load's stamp names them), and a write request of this instance answers only
- * after `settle`, when this instance has heard every change committed before (so a sign-out or a
- * deactivation takes effect with the answer, not a moment later). Other instances hear of it as
+ * remembered (a change heard after the load's stamp names them), and a write request of this
+ * instance answers only after `settle`, when this instance has heard every change committed before
+ * (so a sign-out or a deactivation takes effect with the answer, not a moment later). Other instances hear of it as
  * soon as PostgreSQL delivers the notification, a few milliseconds after the commit.
  */
 export class UserCache {
