@@ -1,5 +1,5 @@
 import type { SystemAccountName } from '@apopunkt/domain/constants/ledger';
-import { asc, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { accounts } from './schema/ledger';
 
@@ -10,20 +10,36 @@ export type AccountOwner =
   | { kind: 'module'; moduleId: number; allowNegative: boolean }
   | { kind: 'system'; systemName: SystemAccountName };
 
+/** The accounts that `condition` selects, locked in id order, as every transfer locks them. */
+function lockedAccountsWhere(db: Executor, condition: SQL) {
+  return db.select().from(accounts).where(condition).orderBy(asc(accounts.id)).for('no key update');
+}
+
 /**
  * The accounts of some owners, locked in id order (as every transfer locks them), with the owners
  * as placeholders (`ownerParameters`): the ledger's own look-up and statements of other areas that
  * lock the accounts of a coming transfer together with their own write.
  */
 export function lockedAccountsOfOwners(db: Executor) {
-  return db
-    .select()
-    .from(accounts)
-    .where(sql`${accounts.userId} = ANY(${sql.placeholder('userIds')}::int[])
+  return lockedAccountsWhere(
+    db,
+    sql`${accounts.userId} = ANY(${sql.placeholder('userIds')}::int[])
       OR ${accounts.moduleId} = ANY(${sql.placeholder('moduleIds')}::int[])
-      OR ${accounts.systemName} = ANY(${sql.placeholder('systemNames')}::text[])`)
-    .orderBy(asc(accounts.id))
-    .for('no key update');
+      OR ${accounts.systemName} = ANY(${sql.placeholder('systemNames')}::text[])`,
+  );
+}
+
+/**
+ * The accounts of one user and one module (a reward's two sides), locked as lockedAccountsOfOwners
+ * locks them, with the placeholders `userId` and `moduleId`. PostgreSQL keeps one plan for this
+ * form; for the owner arrays it plans every execution anew, since its generic plan assumes ten
+ * owners per array.
+ */
+export function lockedAccountsOfUserAndModule(db: Executor) {
+  return lockedAccountsWhere(
+    db,
+    sql`${accounts.userId} = ${sql.placeholder('userId')}::int OR ${accounts.moduleId} = ${sql.placeholder('moduleId')}::int`,
+  );
 }
 
 /** The placeholders of `lockedAccountsOfOwners`. */

@@ -12,7 +12,7 @@ import { runDueDeposits } from '../ledger/deposits.service';
 import { payQuestBonusIfDue } from '../quests/quest-bonus.service';
 import { recordModuleConsent } from '../third-party-data/consents.service';
 import { type AttemptRow, attemptHistory, lockAttemptForSubmission, saveAttemptResult } from './attempts.repository';
-import { mayPayReward, rewardAccountOwners, rewardCompletion } from './completion-reward.service';
+import { mayPayReward, rewardCompletion } from './completion-reward.service';
 import { recordPass } from './completions.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
@@ -124,12 +124,12 @@ export async function bookAttempt(
   let knowledgePoints = 0;
   let reward: Awaited<ReturnType<typeof rewardCompletion>> = { transactionType: null, premiumPoints: 0 };
   if (outcome.passed) {
-    // A pass that may pay locks the reward's accounts in its own statement.
-    const owners = mayPayReward(user, module, now) ? rewardAccountOwners(user, module) : [];
+    // A pass that may pay locks the reward's accounts (the user's and the module's) in its own statement.
+    const locksRewardAccounts = mayPayReward(user, module, now);
     const { completion, lockedAccounts } = await recordPass(
       tx,
       { userId: user.id, moduleId: module.id, at: now },
-      owners,
+      locksRewardAccounts,
     );
     reward = await rewardCompletion(tx, {
       user,
@@ -137,7 +137,7 @@ export async function bookAttempt(
       completion,
       attemptId: attempt.id,
       now,
-      ...(owners.length > 0 ? { lockedAccounts } : {}),
+      ...(locksRewardAccounts ? { lockedAccounts } : {}),
     });
     // Written with the attempt's result below (saveAttemptResult), after every account lock.
     if (completion.passes === 1 && module.knowledgeValue > 0) knowledgePoints = module.knowledgeValue;

@@ -27,7 +27,7 @@ export interface RewardInput {
 const NOTHING: CompletionReward = { transactionType: null, premiumPoints: 0 };
 
 /** The accounts a reward moves points between: the module's (debited) and the user's (credited). */
-export function rewardAccountOwners(user: { id: number }, module: { id: number; type: ModuleType }): AccountOwner[] {
+function rewardAccountOwners(user: { id: number }, module: { id: number; type: ModuleType }): AccountOwner[] {
   return [moduleAccountOwner(module), { kind: 'user', userId: user.id }];
 }
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AccountOwner, type AccountRow, lockedAccountsOfOwners, ownerParameters } from '../../db/account-owners';
+import { type AccountRow, lockedAccountsOfUserAndModule } from '../../db/account-owners';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { moduleCompletions, moduleRewards } from '../../db/schema/learning';
@@ -28,12 +28,13 @@ function passInsert(db: Executor) {
 const recordPassQuery = preparedPerDatabase((db) => passInsert(db).prepare('record_pass'));
 
 /**
- * The pass, then the accounts of its reward locked, in one statement: the completion's row is
- * locked first and the accounts after it, in id order, as when both are separate statements.
+ * The pass, then the accounts of its reward (the user's and the module's) locked, in one
+ * statement: the completion's row is locked first and the accounts after it, in id order, as when
+ * both are separate statements.
  */
 const recordPassLockingAccountsQuery = preparedPerDatabase((db) => {
   const pass = db.$with('pass').as(passInsert(db));
-  const locked = lockedAccountsOfOwners(db).as('locked');
+  const locked = lockedAccountsOfUserAndModule(db).as('locked');
   return db
     .with(pass)
     .select({
@@ -57,20 +58,20 @@ const recordPassLockingAccountsQuery = preparedPerDatabase((db) => {
 /**
  * Records a pass: inserts the completion or counts one more pass. Racing passes of the same
  * user and module wait for each other on the row, so exactly one of them sees `passes = 1`.
- * With `owners`, the same statement also locks their accounts (those that exist), for the reward
- * the pass may pay.
+ * With `lockRewardAccounts`, the same statement also locks the user's and the module's accounts
+ * (those that exist), for the reward the pass may pay.
  */
 export async function recordPass(
   db: Executor,
   pass: { userId: number; moduleId: number; at: Date },
-  owners: AccountOwner[] = [],
+  lockRewardAccounts = false,
 ) {
-  if (owners.length === 0) {
+  if (!lockRewardAccounts) {
     const [completion] = await recordPassQuery(db).execute(pass);
     if (!completion) throw new Error('completion not recorded');
     return { completion, lockedAccounts: [] as AccountRow[] };
   }
-  const rows = await recordPassLockingAccountsQuery(db).execute({ ...pass, ...ownerParameters(owners) });
+  const rows = await recordPassLockingAccountsQuery(db).execute(pass);
   const completion = rows[0]?.pass;
   if (!completion) throw new Error('completion not recorded');
   return { completion, lockedAccounts: rows.flatMap((row) => (row.account ? [row.account] : [])) };
