@@ -175,7 +175,8 @@ async function createAccount(db: Executor, owner: AccountOwner): Promise<number>
  * The owners' accounts (created on first use), locked in id order, in the owners' order: one
  * statement when they all exist. For a caller that must read or hold the accounts before its
  * transfer; pass them on as `lockedAccounts`. `alreadyLocked`: what a statement of the caller's
- * transaction locked of them already (`lockedAccountsOfOwners`); only missing ones are created.
+ * transaction locked of them already (`lockedAccountsOfOwners`, `lockedAccountsOfUserAndModule`);
+ * only missing ones are created (and one found missing but created meanwhile is locked here).
  */
 export async function lockAccountsOf(
   tx: Tx,
