@@ -127,12 +127,11 @@ export class UserCache {
       this.heardSync(payload.slice(SYNC_PREFIX.length));
       return;
     }
-    this.generation++;
     if (payload === '*') {
-      this.users.clear();
-      this.everyoneChanged();
+      this.forgetAll();
       return;
     }
+    this.generation++;
     for (const id of payload.split(',')) {
       const userId = Number(id);
       this.users.delete(userId);
