@@ -151,6 +151,25 @@ describe('ledger primitives', () => {
     expect(await balance(await moduleAccountId(ctx.database.db, { id: module.id, type: 8 }))).toBe(10);
   });
 
+  it('claims the key of a transfer that moves nothing by its insert, and answers a replay its first transfer', async () => {
+    const module = await createModule(ctx.database.db, { type: 8 });
+    const note = () =>
+      inTx(async (tx) => tryTransfer(tx, { ...(await mintToModule(tx, module.id, 0, `note-${module.id}`)) }));
+    const first = await note();
+    const replay = await note();
+    expect(first.status).toBe('created');
+    expect(replay.status).toBe('duplicate');
+    expect(replay.status === 'duplicate' && replay.transfer.uuid).toBe(
+      first.status === 'created' && first.transfer.uuid,
+    );
+    expect(
+      await ctx.database.db
+        .select()
+        .from(transfers)
+        .where(eq(transfers.idempotencyKey, `note-${module.id}`)),
+    ).toHaveLength(1);
+  });
+
   it('writes a gated transfer only when its gate answers a row, with the id the gate recorded', async () => {
     const module = await createModule(ctx.database.db, { type: 8 });
     const book = (open: boolean, key: string) =>

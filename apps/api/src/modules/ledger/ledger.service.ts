@@ -106,7 +106,10 @@ async function writeTransfer(
   if (!Number.isSafeInteger(request.value) || request.value < 0) {
     throw new Error(`transfer value must be a non-negative integer, got ${request.value}`);
   }
-  if (request.idempotencyKey && !request.keyIsNew) {
+  // A transfer that moves nothing (a note) cannot be refused: its insert claims the key, and a
+  // replay is looked up only when the insert answers nothing (below). One that moves points looks
+  // first, so that a replay answers its transfer even when the balance could not pay it again.
+  if (request.idempotencyKey && !request.keyIsNew && request.value > 0) {
     const existing = await findTransferByKey(tx, request.idempotencyKey);
     if (existing) return { status: 'duplicate', transfer: existing };
   }
