@@ -17,16 +17,29 @@ import { scenarios } from './scenarios/index.mjs';
 
 const LOAD_GENERATOR = 'apps/api/src/db/seed/load/generate.ts';
 
-/** Runs the baseline, then each selected scenario; a failing scenario is reported, not fatal. */
+/**
+ * Runs the baseline, then each selected scenario; a failing scenario is reported, not fatal. A
+ * scenario with a ratio target is compared with a baseline measured right before it (after its
+ * preparation): on a shared host the speed of the machine moves by a factor of two within the
+ * hour, and a ratio to a baseline measured minutes earlier would measure that move.
+ */
 async function measure(ctx, baselineUrl) {
-  console.log(`▶ baseline: bare Fastify hello-world (${settings.seconds}s, ${settings.connections} connections)`);
-  const baseline = await runLoad(settings, { url: baselineUrl });
-  const results = [summarise('baseline: Fastify hello-world', baseline)];
+  const measureBaseline = (why) => {
+    console.log(
+      `▶ baseline: bare Fastify hello-world${why} (${settings.seconds}s, ${settings.connections} connections)`,
+    );
+    return runLoad(settings, { url: baselineUrl });
+  };
+  const first = await measureBaseline('');
+  const results = [summarise('baseline: Fastify hello-world', first)];
   for (const scenario of scenarios.filter((s) => s.name.includes(settings.only))) {
     console.log(`▶ ${scenario.name}`);
     try {
       const { options, afterwards } = await scenario.prepare(ctx);
-      const row = summarise(scenario.name, await runLoad(settings, options), baseline.requests.average);
+      const baseline = scenario.ratioTarget ? await measureBaseline(', again before it') : first;
+      const row = summarise(scenario.name, await runLoad(settings, options), baseline.requests.average, {
+        ratioTarget: scenario.ratioTarget,
+      });
       results.push(afterwards ? { ...row, extra: await afterwards() } : row);
     } catch (err) {
       console.error(`  failed: ${err.message}`);

@@ -12,10 +12,12 @@ export function runLoad(settings, options) {
 
 /**
  * The figures we compare between runs: mean req/s, latency percentiles, failures, and req/s as
- * a share of the hello-world baseline measured in the same run on the same machine.
+ * a share of the hello-world baseline measured in the same run on the same machine. With a
+ * `ratioTarget`, also the baseline it was compared with and whether the share reaches the target.
  */
-export function summarise(name, result, baselineRps) {
+export function summarise(name, result, baselineRps, { ratioTarget } = {}) {
   const rps = result.requests.average;
+  const ratio = baselineRps ? Number((rps / baselineRps).toFixed(4)) : 1;
   return {
     name,
     requestsPerSecond: Math.round(rps),
@@ -27,6 +29,9 @@ export function summarise(name, result, baselineRps) {
     // A mismatch is an answer a scenario's verifyBody refused (e.g. the guest's page for a member).
     errors: result.errors + result.timeouts + (result.mismatches ?? 0),
     non2xx: result.non2xx,
-    ratioToBaseline: baselineRps ? Number((rps / baselineRps).toFixed(4)) : 1,
+    ratioToBaseline: ratio,
+    ...(ratioTarget
+      ? { baselineRps: Math.round(baselineRps), target: `≥ ${ratioTarget} ${ratio >= ratioTarget ? '✓' : '✗'}` }
+      : {}),
   };
 }

@@ -14,18 +14,21 @@ export const AD_GROUP = '/v1/ad-groups/1';
 export const discoverScenarios = [
   {
     name: 'GET /v1/modules (Discover: the three latest rows in turn)',
+    ratioTarget: 0.12,
     prepare: async ({ base, headersOf }) => ({
       options: { url: base, requests: cycleGets(LATEST_ROWS, await headersOf(DEMO.premium)) },
     }),
   },
   {
     name: 'GET /v1/ad-groups/1',
+    ratioTarget: 0.12,
     prepare: async ({ base, headersOf }) => ({
       options: { url: base, requests: cycleGets([AD_GROUP], await headersOf(DEMO.premium)) },
     }),
   },
   {
     name: 'home page data (me, ad group 1, three latest rows in turn)',
+    ratioTarget: 0.12,
     prepare: async ({ base, headersOf }) => ({
       options: { url: base, requests: cycleGets(['/v1/me', AD_GROUP, ...LATEST_ROWS], await headersOf(DEMO.premium)) },
     }),
