@@ -65,4 +65,23 @@ describe('access tokens (HS256)', () => {
     await expect(signerAt(later).verifyAccess(token)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
     expect(await signerAt(new Date(later.getTime() - 1000)).verifyAccess(token)).toMatchObject({ sub: '42' });
   });
+
+  it('answers a token it verified before the same claims, until it expires', async () => {
+    let time = at;
+    const signer = createTokenSigner(SECRET, () => time);
+    const token = await signer.signAccess({ sub: '42', sid: SID, otp: 'verified' });
+    const claims = { sub: '42', sid: SID, otp: 'verified' };
+    expect(await signer.verifyAccess(token)).toEqual(claims);
+    const again = await signer.verifyAccess(token);
+    expect(again).toEqual(claims);
+    // Each caller gets claims of its own: changing them changes nothing remembered.
+    again.sub = '1';
+    expect(await signer.verifyAccess(token)).toEqual(claims);
+    // A remembered token is still refused once it expired, and a token altered from it never passes.
+    await expect(signer.verifyAccess(`${token.slice(0, -2)}AA`)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
+    time = new Date(at.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000);
+    await expect(signer.verifyAccess(token)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
+    time = at;
+    expect(await signer.verifyAccess(token)).toEqual(claims);
+  });
 });

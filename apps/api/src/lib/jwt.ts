@@ -46,10 +46,31 @@ export function createHs256(secret: string, typ: string) {
   };
 }
 
-/** Access tokens: the algorithm and header are pinned (DESIGN §4). */
+/** How many verified access tokens one signer remembers (a few hundred bytes each). */
+export const REMEMBERED_ACCESS_TOKENS = 10_000;
+
+type VerifiedClaims = AccessClaims & { exp: number };
+
+/**
+ * Access tokens: the algorithm and header are pinned (DESIGN §4). A client sends the same token
+ * for up to 15 minutes, so the signer remembers the tokens it verified by their text (at most
+ * REMEMBERED_ACCESS_TOKENS, the oldest forgotten first): the HMAC was about a tenth of a signed-in
+ * request that the user cache answers. Only intact tokens are remembered, and the expiry is checked
+ * on every use.
+ */
 export function createTokenSigner(secret: string, now: () => Date = () => new Date()) {
   const codec = createHs256(secret, 'JWT');
   const invalid = () => new AppError('TOKEN_INVALID', SESSION_ERRORS.sessionExpired);
+  const verified = new Map<string, VerifiedClaims>();
+
+  const readAccess = (token: string): VerifiedClaims => {
+    const payload = codec.verify(token);
+    if (!payload || typeof payload.exp !== 'number') throw invalid();
+    if (!isUserId(payload.sub) || !isUuid(payload.sid)) throw invalid();
+    const otp = payload.otp === 'pending' || payload.otp === 'verified' ? payload.otp : undefined;
+    return { sub: payload.sub, sid: payload.sid, otp, exp: payload.exp };
+  };
+
   return {
     /** `issuedAt` pins the time, so the same claims and time sign the same token again. */
     async signAccess(claims: AccessClaims, issuedAt: Date = now()): Promise<string> {
@@ -64,13 +85,17 @@ export function createTokenSigner(secret: string, now: () => Date = () => new Da
     },
     /** The claims of a token we signed that has not expired; TOKEN_INVALID for anything else. */
     async verifyAccess(token: string): Promise<AccessClaims> {
-      const payload = codec.verify(token);
-      if (!payload) throw invalid();
-      const nowSeconds = Math.floor(now().getTime() / 1000);
-      if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) throw invalid();
-      if (!isUserId(payload.sub) || !isUuid(payload.sid)) throw invalid();
-      const otp = payload.otp === 'pending' || payload.otp === 'verified' ? payload.otp : undefined;
-      return { sub: payload.sub, sid: payload.sid, otp };
+      let claims = verified.get(token);
+      if (!claims) {
+        claims = readAccess(token);
+        verified.set(token, claims);
+        if (verified.size > REMEMBERED_ACCESS_TOKENS) verified.delete(verified.keys().next().value as string);
+      }
+      if (claims.exp <= Math.floor(now().getTime() / 1000)) {
+        verified.delete(token);
+        throw invalid();
+      }
+      return { sub: claims.sub, sid: claims.sid, otp: claims.otp };
     },
   };
 }
