@@ -47,7 +47,7 @@ export function createHs256(secret: string, typ: string) {
 }
 
 /** How many verified access tokens one signer remembers (a few hundred bytes each). */
-export const REMEMBERED_ACCESS_TOKENS = 10_000;
+const REMEMBERED_ACCESS_TOKENS = 10_000;
 
 type VerifiedClaims = AccessClaims & { exp: number };
 
