@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 import fp from 'fastify-plugin';
 import type { AuthUser } from '../modules/users/auth-user';
 import { loadSignedInUser } from './auth';
+import { appendRouteHook } from './route-hooks';
 
 /**
  * Who may call a route. Decided once, by `config.access` or else by the path (see
@@ -91,8 +92,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const access = route.config?.access ?? defaultAccess(route.url);
     const guard = guardFor(access);
     if (!guard) return;
-    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
-    route.onRequest = [...existing, guard];
+    appendRouteHook(route, 'onRequest', guard);
     route.schema = { ...route.schema, security: [{ bearer: [] }] } as RouteOptions['schema'];
   });
 });

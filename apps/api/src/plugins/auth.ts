@@ -44,15 +44,21 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('userProfile', null);
   app.decorateRequest('tokenError', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: a request without a token (health, pages, public reads) goes on at once.
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     const token = bearer(request);
-    if (!token || request.routeOptions.config?.rawBearer) return;
-    try {
-      request.claims = await app.deps.tokens.verifyAccess(token);
-    } catch (err) {
-      request.tokenError = err as AppError;
-    }
+    if (!token || request.routeOptions.config?.rawBearer) return done();
+    app.deps.tokens.verifyAccess(token).then(
+      (claims) => {
+        request.claims = claims;
+        done();
+      },
+      (err: unknown) => {
+        request.tokenError = err as AppError;
+        done();
+      },
+    );
   });
 });
 

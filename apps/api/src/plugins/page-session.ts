@@ -1,8 +1,16 @@
 import { PAGE_SESSION_COOKIE } from '@apopunkt/domain/constants/page-session';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preSerializationAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { createPageSessionCodec, pageSessionCookieOptions } from '../modules/page-sessions/page-session';
+import { appendRouteHook } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,14 +33,14 @@ function clearPageSession(request: FastifyRequest, reply: FastifyReply): void {
 
 /**
  * Sets and clears the page-session cookie (modules/page-sessions/page-session.ts) on the routes
- * that start, continue and end sessions. Cookies are parsed only where a page needs them, not on
- * every request.
+ * that start, continue and end sessions: the hooks are attached to those routes only (see
+ * route-hooks.ts). Cookies are parsed only where a page needs them, not on every request.
  */
 export const pageSessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie, { hook: false });
   const codec = createPageSessionCodec(app.deps.keys, () => app.deps.clock.now());
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (request.routeOptions.config?.pageSession !== 'issue' || reply.statusCode >= 300) return payload;
+  const followSession: preSerializationAsyncHookHandler = async (request, reply, payload) => {
+    if (reply.statusCode >= 300) return payload;
     const access = (payload as { access?: unknown } | null)?.access;
     if (typeof access !== 'string') return payload;
     const claims = await app.deps.tokens.verifyAccess(access);
@@ -42,9 +50,16 @@ export const pageSessionPlugin = fp(async (app: FastifyInstance) => {
       reply.setCookie(PAGE_SESSION_COOKIE, value, pageSessionCookieOptions(secure(request)));
     }
     return payload;
-  });
-  // Before the route runs, so that the cookie goes whatever the answer (@fastify/cookie writes it on send).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config?.pageSession === 'end') clearPageSession(request, reply);
+  };
+  // Before the route runs (and its access guard), so that the cookie goes whatever the answer
+  // (@fastify/cookie writes it on send).
+  const endSession: onRequestHookHandler = (request, reply, done) => {
+    clearPageSession(request, reply);
+    done();
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const pageSession = route.config?.pageSession;
+    if (pageSession === 'issue') appendRouteHook(route, 'preSerialization', followSession);
+    if (pageSession === 'end') appendRouteHook(route, 'onRequest', endSession);
   });
 });

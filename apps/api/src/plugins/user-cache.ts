@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Listen } from '../db/notifications';
 import { USER_CHANGES_CHANNEL } from '../modules/users/user-cache';
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { appendRouteHook, routeWrites } from './route-hooks';
 
 /** Feeds the user cache with the database's change notifications for as long as the app runs. */
 export async function listenForUserChanges(app: FastifyInstance, listen: Listen): Promise<void> {
@@ -20,13 +19,17 @@ export async function listenForUserChanges(app: FastifyInstance, listen: Listen)
 
 /**
  * A write answers only once this instance has heard every change committed before: the next
- * request, here, sees a sign-out, a deactivation or a new grant (see UserCache.settle).
+ * request, here, sees a sign-out, a deactivation or a new grant (see UserCache.settle). Only routes
+ * that write get the hook (route-hooks.ts); a read has nothing to wait for.
  */
 export const userCachePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request) => {
-    if (READ_METHODS.has(request.method)) return;
+  const settleChanges: onSendAsyncHookHandler = async (request, _reply, payload) => {
     if ((await app.deps.userCache.settle()) === 'forgot') {
       request.log.warn('user cache cleared: its own notification did not come back in time');
     }
+    return payload;
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (routeWrites(route)) appendRouteHook(route, 'onSend', settleChanges);
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { users } from '../../db/schema/users';
 import { createUser } from '../../db/seed/factories';
@@ -146,6 +146,28 @@ describe('signed-in users in memory', () => {
       expect(cache.size).toBe(0);
     } finally {
       cache.setListening(true);
+    }
+  });
+
+  it('makes a write wait until this instance has heard its own changes, and never a read', async () => {
+    const user = await createUser(ctx.database.db, { firstName: 'Vorher' });
+    const headers = await authHeaders(ctx, user);
+    const settle = vi.spyOn(ctx.app.deps.userCache, 'settle');
+    try {
+      expect((await me(ctx.app, headers)).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(settle).not.toHaveBeenCalled();
+      const rename = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/me',
+        headers,
+        payload: { firstName: 'Nachher' },
+      });
+      expect(rename.statusCode).toBe(200);
+      expect(settle).toHaveBeenCalledTimes(1);
+      expect((await me(ctx.app, headers)).json().firstName).toBe('Nachher');
+    } finally {
+      settle.mockRestore();
     }
   });
 });
