@@ -117,7 +117,7 @@ describe('answers of the API', () => {
       expect(res.statusCode, url).toBe(status);
       expect(res.json()).toEqual({ error: { code, message: expect.any(String) } });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     }
   });
 

@@ -46,12 +46,12 @@ function frameworkClientError(status: number): { code: string; message: string }
  * Errors Fastify meets before routing (a malformed percent-encoding, a path parameter over the
  * length limit) skip every hook; they get our body and the security headers here.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const status = tooLong ? 414 : 400;
   const code = tooLong ? 'URI_TOO_LONG' : 'BAD_URL';
   const message = tooLong ? ERROR_MESSAGES.uriTooLong : ERROR_MESSAGES.badUrl;
-  applySecurityHeaders(reply.raw);
+  applySecurityHeaders(request.url, reply.raw);
   reply.header('cache-control', 'no-store');
   return reply.status(status).send(errorBody(code, message));
 }
