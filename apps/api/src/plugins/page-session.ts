@@ -1,5 +1,5 @@
 import { PAGE_SESSION_COOKIE } from '@apopunkt/domain/constants/page-session';
-import cookie from '@fastify/cookie';
+import { type SerializeOptions, stringifySetCookie } from 'cookie';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -27,17 +27,21 @@ function secure(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
+/** Adds the cookie to the answer (Fastify sends each `set-cookie` it was given, error answers too). */
+function writePageSession(reply: FastifyReply, value: string, options: SerializeOptions): void {
+  reply.header('set-cookie', stringifySetCookie({ name: PAGE_SESSION_COOKIE, value, ...options }));
+}
+
 function clearPageSession(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(PAGE_SESSION_COOKIE, { ...pageSessionCookieOptions(secure(request)), maxAge: 0 });
+  writePageSession(reply, '', { ...pageSessionCookieOptions(secure(request)), maxAge: 0, expires: new Date(0) });
 }
 
 /**
  * Sets and clears the page-session cookie (modules/page-sessions/page-session.ts) on the routes
  * that start, continue and end sessions: the hooks are attached to those routes only (see
- * route-hooks.ts). Cookies are parsed only where a page needs them, not on every request.
+ * route-hooks.ts). Cookies are read only where a page needs them (web-app.ts), not on every request.
  */
 export const pageSessionPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(cookie, { hook: false });
   const codec = createPageSessionCodec(app.deps.keys, () => app.deps.clock.now());
   const followSession: preSerializationAsyncHookHandler = async (request, reply, payload) => {
     if (reply.statusCode >= 300) return payload;
@@ -47,12 +51,11 @@ export const pageSessionPlugin = fp(async (app: FastifyInstance) => {
     if (claims.otp === 'pending') clearPageSession(request, reply);
     else {
       const value = codec.sign({ userId: Number(claims.sub), familyId: claims.sid });
-      reply.setCookie(PAGE_SESSION_COOKIE, value, pageSessionCookieOptions(secure(request)));
+      writePageSession(reply, value, pageSessionCookieOptions(secure(request)));
     }
     return payload;
   };
-  // Before the route runs (and its access guard), so that the cookie goes whatever the answer
-  // (@fastify/cookie writes it on send).
+  // Before the route runs (and its access guard), so that the cookie goes whatever the answer.
   const endSession: onRequestHookHandler = (request, reply, done) => {
     clearPageSession(request, reply);
     done();

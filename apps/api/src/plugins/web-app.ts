@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_SESSION_COOKIE } from '@apopunkt/domain/constants/page-session';
 import fastifyStatic from '@fastify/static';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
 import { drawMemberPage } from '../modules/page-sessions/member-page.service';
 import { createMemberPageRenderer, type MemberPageRenderer } from '../modules/page-sessions/member-page-renderer';
@@ -83,7 +84,7 @@ export async function webAppPlugin(
     }
     if (renderer?.draws(path) && request.method === 'GET') {
       const page = await drawMemberPage(app.deps, renderer, {
-        cookie: app.parseCookie(request.headers.cookie ?? '')[PAGE_SESSION_COOKIE],
+        cookie: parseCookie(request.headers.cookie ?? '')[PAGE_SESSION_COOKIE],
         path,
         acceptEncoding: request.headers['accept-encoding'],
       }).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { SerializeOptions } from 'cookie';
 import { createHs256, isUserId, isUuid } from '../../lib/jwt';
 import type { KeyRing } from '../../lib/keys';
 import { SESSION_MAX_AGE_MS } from '../auth/session-tokens';
@@ -42,6 +42,6 @@ export function createPageSessionCodec(keys: KeyRing, now: () => Date) {
  * (a shared pharmacy computer must not show the last member's Home). It opens no API call, so a
  * script that could read it gains nothing the tokens in storage do not give.
  */
-export function pageSessionCookieOptions(secure: boolean): CookieSerializeOptions {
+export function pageSessionCookieOptions(secure: boolean): SerializeOptions {
   return { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: MAX_AGE_SECONDS };
 }
