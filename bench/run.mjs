@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createSessions } from './lib/api.mjs';
 import { createBenchDatabase } from './lib/bench-database.mjs';
 import { ensureBuild } from './lib/build.mjs';
-import { runLoad, summarise } from './lib/load.mjs';
+import { ROUND_SECONDS, runAlternating, runLoad, summarise, summariseAlternating } from './lib/load.mjs';
 import { runTsx, startBaseline, startPortal, stop, waitForHttp } from './lib/processes.mjs';
 import { report } from './lib/report.mjs';
 import { settings } from './lib/settings.mjs';
@@ -19,27 +19,26 @@ const LOAD_GENERATOR = 'apps/api/src/db/seed/load/generate.ts';
 
 /**
  * Runs the baseline, then each selected scenario; a failing scenario is reported, not fatal. A
- * scenario with a ratio target is compared with a baseline measured right before it (after its
- * preparation): on a shared host the speed of the machine moves by a factor of two within the
- * hour, and a ratio to a baseline measured minutes earlier would measure that move.
+ * scenario with a ratio target alternates with the baseline in short rounds (runAlternating): on a
+ * shared host the speed of the machine moves by a factor of two within minutes, and a ratio to a
+ * baseline measured at another moment would measure that move.
  */
 async function measure(ctx, baselineUrl) {
-  const measureBaseline = (why) => {
-    console.log(
-      `▶ baseline: bare Fastify hello-world${why} (${settings.seconds}s, ${settings.connections} connections)`,
-    );
-    return runLoad(settings, { url: baselineUrl });
-  };
-  const first = await measureBaseline('');
+  console.log(`▶ baseline: bare Fastify hello-world (${settings.seconds}s, ${settings.connections} connections)`);
+  const first = await runLoad(settings, { url: baselineUrl });
   const results = [summarise('baseline: Fastify hello-world', first)];
   for (const scenario of scenarios.filter((s) => s.name.includes(settings.only))) {
-    console.log(`▶ ${scenario.name}`);
+    console.log(
+      `▶ ${scenario.name}${scenario.ratioTarget ? ` (in rounds with hello-world, ${ROUND_SECONDS}s each)` : ''}`,
+    );
     try {
       const { options, afterwards } = await scenario.prepare(ctx);
-      const baseline = scenario.ratioTarget ? await measureBaseline(', again before it') : first;
-      const row = summarise(scenario.name, await runLoad(settings, options), baseline.requests.average, {
-        ratioTarget: scenario.ratioTarget,
-      });
+      const { ratioTarget } = scenario;
+      const row = ratioTarget
+        ? summariseAlternating(scenario.name, await runAlternating(settings, options, { url: baselineUrl }), {
+            ratioTarget,
+          })
+        : summarise(scenario.name, await runLoad(settings, options), first.requests.average);
       results.push(afterwards ? { ...row, extra: await afterwards() } : row);
     } catch (err) {
       console.error(`  failed: ${err.message}`);

@@ -24,7 +24,7 @@ export function report(settings, results) {
     'non2xx',
     'ratioToBaseline',
   ];
-  if (results.some((r) => r.target)) columns.push('baselineRps', 'target');
+  if (results.some((r) => r.target)) columns.push('baselineRps', 'ratioRange', 'target');
   if (results.some((r) => r.error)) columns.push('error');
   console.table(
     results.map(({ extra, ...row }) => row),
