@@ -25,7 +25,7 @@ import { submissionScenarios } from './submissions.mjs';
  * @typedef {object} Scenario
  * @property {string} name
  * @property {number} [ratioTarget] issue 9's target for req/s as a share of hello-world: the
- *   scenario is then compared with a baseline measured right before it
+ *   scenario then runs in rounds with the baseline (runAlternating in lib/load.mjs)
  * @property {(ctx: BenchContext) => Promise<{ options: object, afterwards?: () => Promise<object> }>} prepare
  */
 
