@@ -8,9 +8,15 @@ import {
 } from '@apopunkt/domain/rules/attempt-retry';
 import { gradeAnswers, minimumAttemptSeconds, resultsForPlayer, toPlayerContent } from '@apopunkt/domain/rules/grading';
 import type { Attempt, SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
-import { type ModuleContent, moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
+import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
 import type { ResolvedDeps } from '../../deps';
-import { contentOfVersion, toModuleDetail, visibleModule } from '../learning-modules/modules.service';
+import { moduleContentOf } from '../learning-modules/module-content-cache';
+import {
+  contentOfVersion,
+  toModuleDetail,
+  type VersionedContent,
+  visibleModule,
+} from '../learning-modules/modules.service';
 import {
   bookAttempt,
   type Player,
@@ -27,10 +33,11 @@ export type { Player };
 /** What a module played as a SCORM package hands out: no pages, no questions (the package has them). */
 const SCORM_CONTENT: ModuleContent = { pages: [], questions: [], passMarkPercent: 70 };
 
-function playableContent(raw: unknown): ModuleContent {
-  const parsed = moduleContentSchema.safeParse(raw);
-  if (!parsed.success) throw new AppError('CONFLICT', CATALOG_ERRORS.noQuiz);
-  return parsed.data;
+/** The module's content of that version, or 409 when it holds no quiz to play. */
+function playableContent(module: { uuid: string }, { version, content }: VersionedContent): ModuleContent {
+  const parsed = moduleContentOf(module, version, content);
+  if (!parsed) throw new AppError('CONFLICT', CATALOG_ERRORS.noQuiz);
+  return parsed;
 }
 
 function coolingDown(retryAt: Date, now: Date): AppError {
@@ -52,7 +59,9 @@ export async function startAttempt(deps: Deps, user: Player, slug: string): Prom
   const found = await findModuleForStart(deps.db, user.id, slug, RETRY_WAIT_MINUTES.length);
   const module = visibleModule(user, found.module, now);
   // Checked before an attempt opens; the same parse serves an attempt of the current version.
-  const current = module.scormPackage ? SCORM_CONTENT : playableContent(module.content);
+  const current = module.scormPackage
+    ? SCORM_CONTENT
+    : playableContent(module, { version: module.contentVersion, content: module.content });
   const { history } = found;
   let attempt: HistoryAttempt | null = history.open;
   if (!attempt) {
@@ -74,7 +83,7 @@ export async function startAttempt(deps: Deps, user: Player, slug: string): Prom
   let content = current;
   if (!module.scormPackage) {
     const stored = await contentOfVersion(deps.db, module, attempt.contentVersion);
-    if (stored !== module.content) content = playableContent(stored);
+    if (stored.version !== module.contentVersion) content = playableContent(module, stored);
   }
   const player = toPlayerContent(content);
   return {
@@ -102,7 +111,7 @@ export async function submitAttempt(
 ): Promise<SubmissionResult> {
   return withLockedAttempt(deps, user, attemptId, false, async (tx, locked) => {
     const { attempt, module, now } = locked;
-    const content = playableContent(await contentOfVersion(tx, module, attempt.contentVersion));
+    const content = playableContent(module, await contentOfVersion(tx, module, attempt.contentVersion));
     const minSeconds = deps.config.ATTEMPT_MIN_SECONDS ?? minimumAttemptSeconds(content, module.minSeconds);
     const elapsedSeconds = (now.getTime() - attempt.startedAt.getTime()) / 1000;
     if (elapsedSeconds < minSeconds) throw tooFast(minSeconds, elapsedSeconds);

@@ -4,7 +4,6 @@ import { AppError } from '@apopunkt/domain/errors';
 import { canSeeModule, isNewModule, type Viewer } from '@apopunkt/domain/rules/module-visibility';
 import { effectivePremiumValue, isCreditable, isModuleExhausted } from '@apopunkt/domain/rules/rewards';
 import type { AdGroup, ModuleDetail, ModuleForUser, ModuleListQuery } from '@apopunkt/domain/schemas/learning-modules';
-import { moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
 import type { Executor } from '../../db/client';
 import type { ResolvedDeps } from '../../deps';
 import {
@@ -16,6 +15,7 @@ import {
   selectCatalogueEntries,
 } from './module-catalogue';
 import { readUserCompletions } from './module-catalogue.repository';
+import { moduleContentOf } from './module-content-cache';
 import {
   findAdGroup,
   findContentVersion,
@@ -73,7 +73,7 @@ export function toModuleForUser(
 
 /** The detail shape: list fields plus the detail and content-module fields of spec §3. */
 export function toModuleDetail(row: ModuleDetailRow, now: Date): ModuleDetail {
-  const content = row.content ? moduleContentSchema.safeParse(row.content) : null;
+  const content = moduleContentOf(row, row.contentVersion, row.content);
   return {
     ...toModuleForUser(row, now),
     coverImageSrc: row.coverImage,
@@ -86,8 +86,8 @@ export function toModuleDetail(row: ModuleDetailRow, now: Date): ModuleDetail {
     manufacturer: row.manufacturerSlug ? { slug: row.manufacturerSlug, name: row.manufacturerName ?? '' } : null,
     isVerifiedOnly: row.isVerifiedOnly,
     hasCertificate: row.hasCertificate,
-    questionCount: content?.success ? content.data.questions.length : 0,
-    passMarkPercent: content?.success ? content.data.passMarkPercent : 70,
+    questionCount: content ? content.questions.length : 0,
+    passMarkPercent: content ? content.passMarkPercent : 70,
     repeatPeriodDays: row.repeatPeriodDays,
     scormPackage: row.scormPackage ? { url: row.scormPackage.url, version: row.scormPackage.version } : null,
   };
@@ -241,6 +241,12 @@ export async function requireModuleRef(db: Executor, slug: string) {
   return module;
 }
 
+/** A module's stored content and the version it is of. */
+export interface VersionedContent {
+  version: number;
+  content: unknown;
+}
+
 /**
  * The content an attempt plays and is graded against: the module's current content, or the
  * stored content of the older version the attempt started with (staff changed it since).
@@ -249,10 +255,11 @@ export async function contentOfVersion(
   db: Executor,
   module: { id: number; content: unknown; contentVersion: number },
   version: number | null,
-): Promise<unknown> {
-  if (version === null || version === module.contentVersion) return module.content;
+): Promise<VersionedContent> {
+  const current = { version: module.contentVersion, content: module.content };
+  if (version === null || version === module.contentVersion) return current;
   const stored = await findContentVersion(db, module.id, version);
-  return stored ? stored.content : module.content;
+  return stored ? { version, content: stored.content } : current;
 }
 
 type ContentChangeListener = (change: { moduleId: number; uuid: string; slug: string }) => void;

@@ -2,7 +2,6 @@ import { SCORM_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { gradeScormReport, SCORM_DEFAULT_MIN_SECONDS } from '@apopunkt/domain/rules/scorm-grading';
 import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
-import { moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
 import type { ScormCompletionBody } from '@apopunkt/domain/schemas/scorm';
 import type { ResolvedDeps } from '../../deps';
 import {
@@ -12,6 +11,7 @@ import {
   tooFast,
   withLockedAttempt,
 } from '../attempts/attempt-booking.service';
+import { moduleContentOf } from '../learning-modules/module-content-cache';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'> & { config: Pick<ResolvedDeps['config'], 'ATTEMPT_MIN_SECONDS'> };
 
@@ -39,8 +39,8 @@ export async function completeScormAttempt(
     if (elapsedSeconds < minSeconds) throw tooFast(minSeconds, elapsedSeconds);
     await requireDataSharingConsent(tx, user, locked, body.thirdPartyConsent);
 
-    const content = moduleContentSchema.safeParse(module.content);
-    const outcome = gradeScormReport(body, content.success ? content.data.passMarkPercent : 70);
+    const content = moduleContentOf(module, module.contentVersion, module.content);
+    const outcome = gradeScormReport(body, content ? content.passMarkPercent : 70);
     if (!outcome.final) throw new AppError('CONFLICT', SCORM_ERRORS.notFinished, { reason: 'SCORM_NOT_FINISHED' });
     // A score is shown as "n of 100"; a package without a score counts as one task.
     const score = outcome.scorePercent === null ? null : Math.round(outcome.scorePercent);

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { deepFreeze } from '../../lib/deep-freeze';
 import type { AuthUser } from './auth-user';
 import type { UserCache } from './user-cache';
 import { toAuthUser, type UserProfileData } from './user-profile';
@@ -42,12 +43,6 @@ export async function loadSessionUser(
     loadedAt: current?.loadedAt ?? performance.now(),
   }));
   return { user, profile, sessionLive: isLive(expiry, session.now) };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || value instanceof Date || Object.isFrozen(value)) return value;
-  for (const child of Object.values(value)) deepFreeze(child);
-  return Object.freeze(value);
 }
 
 function isLive(expiry: number | null, now: Date): boolean {
