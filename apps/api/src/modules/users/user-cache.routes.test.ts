@@ -85,6 +85,23 @@ describe('signed-in users in memory', () => {
     await eventually(async () => (await me(ctx.app, headers)).json().firstName === 'Still');
   });
 
+  it('keeps no secret of a remembered user: no password hash, no two-factor secret', async () => {
+    const user = await createUser(ctx.database.db, { otpSecret: 'KRSXG5CTMVRXEZLUKN2XAZLSKRSXG5CT' });
+    const headers = await authHeaders(ctx, user);
+    await ctx.app.deps.userCache.settle();
+    const answer = await me(ctx.app, headers);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().is2faEnabled).toBe(true);
+    const remembered = ctx.app.deps.userCache.get(user.id);
+    expect(remembered).toBeDefined();
+    const keys = Object.keys(remembered?.profile.row.user ?? {});
+    expect(keys).toContain('email');
+    for (const secret of ['passwordHash', 'otpSecret', 'otpPendingSecret', 'otpLastStep']) {
+      expect(keys).not.toContain(secret);
+    }
+    expect(JSON.stringify(remembered?.profile)).not.toContain('KRSXG5CT');
+  });
+
   it('drops a user changed in the database by any writer', async () => {
     const user = await createUser(ctx.database.db, { firstName: 'Vorher' });
     const headers = await authHeaders(ctx, user);

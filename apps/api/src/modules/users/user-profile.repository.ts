@@ -23,6 +23,39 @@ export interface SubscriptionRow {
 type Placeholder = ReturnType<typeof sql.placeholder>;
 
 /**
+ * The user's columns a profile and the guards use (serializeUser, toAuthUser). Not the secrets
+ * (password hash, two-factor secrets) nor the search and sort keys: every instance keeps signed-in
+ * users in memory (UserCache), and none of those has a reason to be there.
+ */
+const profileUserColumns = {
+  id: users.id,
+  uuid: users.uuid,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  gender: users.gender,
+  dateOfBirth: users.dateOfBirth,
+  job: users.job,
+  jobConfirmationPendingSince: users.jobConfirmationPendingSince,
+  acceptedTosAt: users.acceptedTosAt,
+  hasAcceptedNewsletter: users.hasAcceptedNewsletter,
+  verificationLetterRequestedAt: users.verificationLetterRequestedAt,
+  isVerificationLetterTriggered: users.isVerificationLetterTriggered,
+  is2faEnabled: users.is2faEnabled,
+  isActive: users.isActive,
+  isDemo: users.isDemo,
+  isStaff: users.isStaff,
+  isSuperuser: users.isSuperuser,
+  isPremium: users.isPremium,
+  emailConfirmedAt: users.emailConfirmedAt,
+  knowledgeScore: users.knowledgeScore,
+  premiumScore: users.premiumScore,
+  referrerCode: users.referrerCode,
+  passwordChangedAt: users.passwordChangedAt,
+  createdAt: users.createdAt,
+};
+
+/**
  * The user with employee, organisation, pending creation request, grants and subscriptions in ONE
  * query (grants and subscriptions as JSON arrays from correlated subqueries). With `session` it
  * also answers until when that session is live (null: revoked or unknown): this is the query behind every guarded request, and
@@ -35,10 +68,23 @@ export function selectUserProfile(
 ) {
   return db
     .select({
-      user: users,
-      employee: employees,
-      organisation: organisations,
-      creationRequest: organisationCreationRequests,
+      user: profileUserColumns,
+      employee: { isVerified: employees.isVerified, lastOrganisationChangeAt: employees.lastOrganisationChangeAt },
+      organisation: {
+        id: organisations.id,
+        name: organisations.name,
+        type: organisations.type,
+        isVerified: organisations.isVerified,
+        street: organisations.street,
+        zip: organisations.zip,
+        city: organisations.city,
+      },
+      creationRequest: {
+        name: organisationCreationRequests.name,
+        street: organisationCreationRequests.street,
+        zip: organisationCreationRequests.zip,
+        city: organisationCreationRequests.city,
+      },
       grants: sql<GrantRow[] | string>`(
         SELECT COALESCE(json_agg(json_build_object('permission', p.permission, 'granted', p.granted) ORDER BY p.permission), '[]'::json)
         FROM user_permissions p WHERE p.user_id = ${users.id})`,
