@@ -5,12 +5,19 @@ import { Providers } from '../app/providers';
 import { appRoutes } from '../app/routes/app-routes';
 
 /**
+ * The app's routes ranked for matching once per worker, not per render (React Router's static
+ * handler keeps no state of a request).
+ */
+let staticHandler: ReturnType<typeof createStaticHandler> | null = null;
+
+/**
  * The HTML of the page at `path`, rendered from the app's own routes (guards and loaders included)
  * and components, for the browser to hydrate (take-over.tsx). Fails when the route answers with a
  * redirect or an error instead of the page.
  */
 export async function renderRoute(path: string): Promise<string> {
-  const handler = createStaticHandler(appRoutes);
+  staticHandler ??= createStaticHandler(appRoutes);
+  const handler = staticHandler;
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status} instead of a page`);
   if (context.errors) throw new Error(`${path} failed to load: ${JSON.stringify(Object.keys(context.errors))}`);
