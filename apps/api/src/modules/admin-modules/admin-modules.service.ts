@@ -10,13 +10,14 @@ import {
   type AdminModuleRow,
   type AdminModuleUpdate,
 } from '@apopunkt/domain/schemas/admin-modules';
-import { type ModuleContent, moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
+import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
 import type { ScormPackage } from '@apopunkt/domain/schemas/scorm';
 import type { Executor } from '../../db/client';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { freeSlug, slugTakenError } from '../../lib/free-slug';
 import { recordStaffChange } from '../audit-log/audit-log.service';
+import { moduleContentOf } from '../learning-modules/module-content-cache';
 import { moduleCatalogueChanged, moduleContentChanged } from '../learning-modules/modules.service';
 import {
   type AdminModuleListRow,
@@ -82,7 +83,6 @@ export async function listModulesForStaff(deps: Deps, query: AdminModuleListQuer
 }
 
 export function toAdminModule(row: ModuleRow): AdminModule {
-  const content = row.content ? moduleContentSchema.safeParse(row.content) : null;
   return {
     uuid: row.uuid,
     slug: row.slug,
@@ -109,7 +109,7 @@ export function toAdminModule(row: ModuleRow): AdminModule {
     contentUrl: row.contentUrl,
     thirdPartyModalData: row.thirdPartyModalData,
     hasCertificate: row.hasCertificate,
-    content: content?.success ? content.data : null,
+    content: moduleContentOf(row, row.contentVersion, row.content),
     contentVersion: row.contentVersion,
     scormPackage: row.scormPackage ?? null,
     createdAt: row.createdAt.toISOString(),
