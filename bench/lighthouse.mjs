@@ -111,6 +111,21 @@ async function lighthouse(name, url) {
   };
 }
 
+/**
+ * One run on an empty HTTP cache. Lighthouse sometimes fails to record the page load's trace
+ * (NO_NAVSTART, seen about once in ten runs in Chromium 156): such a run is tried once more.
+ */
+async function measureOnce(name, url) {
+  try {
+    await clearHttpCache();
+    return await lighthouse(name, url);
+  } catch (err) {
+    console.warn(`${name}: ${err.message}; trying the run once more`);
+    await clearHttpCache();
+    return lighthouse(name, url);
+  }
+}
+
 async function main() {
   ensureBuild(process.env.BENCH_BUILD ?? 'auto');
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
@@ -135,10 +150,7 @@ async function main() {
     ].filter(([name]) => only.includes(name));
     for (const [name, url, before] of pages) {
       if (before) await before();
-      for (let i = 1; i <= RUNS; i++) {
-        await clearHttpCache();
-        rows.push({ page: name, run: i, ...(await lighthouse(name, url)) });
-      }
+      for (let i = 1; i <= RUNS; i++) rows.push({ page: name, run: i, ...(await measureOnce(name, url)) });
     }
   } finally {
     browser.kill('SIGTERM');
