@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/a11y';
 import { signIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 for (const path of ['/sign-in', '/sign-up', '/faq', '/datenschutz']) {
   test(`${path} has no WCAG 2 A/AA violations`, async ({ page }) => {

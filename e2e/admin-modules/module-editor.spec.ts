@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectPageWithoutViolations } from '../support/a11y';
 import { registerFreshMember } from '../support/members';
 import { signIn, signInViaForm, toast } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 // A 1×1 PNG: the server checks the first bytes, so it must be a real image.
 const PNG = Buffer.from(

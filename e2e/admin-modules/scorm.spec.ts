@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { expectNoViolations } from '../support/a11y';
 import { registerFreshMember } from '../support/members';
 import { apiToken, signIn, signInViaForm, toast } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /** A SCORM 1.2 package with one SCO: a button reports "passed" with 90 points and finishes. */
 function scorm12Package(): Buffer {

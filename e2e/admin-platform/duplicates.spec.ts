@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectPageWithoutViolations } from '../support/a11y';
 import { signInViaForm, toast } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /** The staff member's bearer header, read from the signed-in page's session. */
 async function bearer(page: Page) {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { answerCorrectly, openQuiz, seedModule } from '../learning/module-player';
 import { expectNoViolations } from '../support/a11y';
 import { registerFreshMember } from '../support/members';
 import { apiToken, signInViaForm, toast } from '../support/session';
+import { expect, test } from '../support/test';
 
 const SLUG = 'schlafstoerungen-beratung';
 const PARTNER = `Traumland Pharma ${Date.now()}`;

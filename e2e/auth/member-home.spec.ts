@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { collectPageErrors, holdApp, hydrated } from '../support/app-start';
 import { signIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 // A signed-in member's Home comes drawn from the server (the page-session cookie; apps/api/src/
 // modules/page-sessions) with the data it was drawn from. The app starts with the first interaction

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { collectPageErrors, holdApp, hydrated } from '../support/app-start';
 import { DEMO_PASSWORD, signIn } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 // /sign-in comes drawn from the server (apps/web/build-plugins/prerender.ts). The app starts with
 // the visitor's first interaction (public/start-app.js) and takes the same elements over (hydration),

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
+import { expect, test } from '../support/test';
 
 test('a visitor registers with the mailed code and lands on Home greeted by first name', async ({ page }) => {
   const email = `lena.${Date.now()}@example.de`;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demoOtpCode, signInViaForm } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('the two-factor account signs in with its TOTP code', async ({ page }) => {
   await signInViaForm(page, 'otp@demo.apopunkt.de');

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { passModule } from '../learning/module-player';
 import { expectNoViolations } from '../support/a11y';
 import { registerFreshMember } from '../support/members';
 import { signIn, signInViaForm, toast } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('the manufacturer opens its products, a module dashboard with charts, and exports a CSV', async ({ page }) => {
   // Five pages, three of them scanned by axe: longer than one page's budget on a busy 2-core CI.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
 import { toast } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('the footer contact form validates and sends a message to support', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

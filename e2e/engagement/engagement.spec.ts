@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { passModule } from '../learning/module-player';
 import { expectNoViolations } from '../support/a11y';
 import { registerFreshMember } from '../support/members';
 import { signIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 // Each test signs in, plays a module or fills staff forms: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });

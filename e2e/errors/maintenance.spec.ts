@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('repeated 503 answers lead to the maintenance page', async ({ page }) => {
   await signIn(page, 'pta@demo.apopunkt.de', 'Paula');

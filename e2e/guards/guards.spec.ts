@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../packages/domain/src/messages';
 import { signIn, toast } from '../support/session';
+import { expect, test } from '../support/test';
 
 const product = 'ApoPunkt';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoViolations } from '../support/a11y';
 import { signIn } from '../support/session';
+import { expect, test } from '../support/test';
 import { openQuiz } from './module-player';
 
 // One test per page (Discover, a module list, a product and a manufacturer page): an axe scan of

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { SEED_MODULES } from '../../apps/api/src/db/seed/content/modules';
 import { SEED_PRODUCTS } from '../../apps/api/src/db/seed/content/products';
 import { signIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 /** MODULE_PAGE_SIZE of apps/web/src/features/modules/api/get-modules.ts. */
 const MODULE_PAGE_SIZE = 6;

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { registerFreshMember } from '../support/members';
 import { signIn } from '../support/session';
+import { expect, test } from '../support/test';
 import { headerScores, passModule, premiumValueOf, seedModule } from './module-player';
 
 /** Each test plays as a member of its own, so parallel tests never move these scores. */

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCREDITATIONS } from '../../apps/api/src/db/seed/training-points';
 import { extractPdfText } from '../../apps/api/src/test-support/pdf-text';
 import { expectNoViolations } from '../support/a11y';
 import { registerFreshMember } from '../support/members';
 import { apiToken, signIn } from '../support/session';
+import { type APIRequestContext, expect, test } from '../support/test';
 import { seedModule } from './module-player';
 
 /** A certificate module the demo seed accredits (so its pass issues a certificate of attendance). */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn, signInViaForm, toast } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('a premium member requests a benefit and staff approve it with a note', async ({ page, browser }) => {
   await signIn(page, 'pta@demo.apopunkt.de', 'Paula');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInViaForm, toast } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('staff create a campaign code and deactivate it', async ({ page }) => {
   await signInViaForm(page, 'admin@demo.apopunkt.de', undefined, '/business/admin/campaign-codes');

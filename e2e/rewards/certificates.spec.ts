@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('the demo PTA downloads her certificate as a PDF and its code verifies publicly', async ({ page, browser }) => {
   await signIn(page, 'pta@demo.apopunkt.de', 'Paula');

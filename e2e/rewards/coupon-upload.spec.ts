@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInViaForm } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('staff upload voucher codes as CSV and see the rejected lines', async ({ page }) => {
   await signInViaForm(page, 'admin@demo.apopunkt.de', undefined, '/business/admin/coupon-dashboard');

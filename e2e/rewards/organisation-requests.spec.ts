@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiToken, signInViaForm, toast } from '../support/session';
+import { expect, test } from '../support/test';
 
 /** brief@ (Ben) is used by no other spec; his request for a missing pharmacy goes to staff. */
 test('staff reject a requested pharmacy with a reason and approve the next one', async ({ page, request }) => {

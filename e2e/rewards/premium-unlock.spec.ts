@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { registerFreshMember } from '../support/members';
 import { apiToken, signIn, toast } from '../support/session';
+import { expect, test } from '../support/test';
 import { pdfText } from './rewards-helpers';
 
 /** A new PKA at a verified pharmacy, without a letter yet, unlocks premium. */

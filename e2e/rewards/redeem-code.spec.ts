@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn, toast } from '../support/session';
+import { expect, test } from '../support/test';
 import { headerPremiumScore } from './rewards-helpers';
 
 /** Mara (empfohlen@) is premium and used by no other spec; each code can be redeemed once per user. */

@@ -1,6 +1,6 @@
-import { test } from '@playwright/test';
 import { expectPageWithoutViolations } from '../support/a11y';
 import { signIn, signInViaForm } from '../support/session';
+import { test } from '../support/test';
 
 // One test per page: an axe scan of a full page takes seconds on a busy 2-core machine.
 for (const path of ['/coupons', '/benefits', '/certificates', '/collect', '/premium']) {

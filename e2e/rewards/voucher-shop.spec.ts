@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
+import { expect, test } from '../support/test';
 import { headerPremiumScore } from './rewards-helpers';
 
 test('a premium member buys a voucher: the score falls and the code appears', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the portal serves the app shell and a healthy API', async ({ page, request }) => {
   const health = await request.get('/api/health');
