@@ -47,15 +47,17 @@ export function cycleGets(paths, headers) {
 
 /**
  * A scenario that GETs one address as one demo account. `path` may look up what the address
- * needs (an id, a slug) in the bench database; the address is called once while preparing, so a
- * wrong one fails the run instead of measuring error answers.
+ * needs (an id, a slug) in the bench database, or through the API as that account (`api(path)`
+ * answers the JSON); the address is called once while preparing, so a wrong one fails the run
+ * instead of measuring error answers.
  */
 export function getScenario(name, username, path) {
   return {
     name,
     prepare: async ({ base, db, headersOf }) => {
       const headers = await headersOf(username);
-      const url = typeof path === 'function' ? await path(db) : path;
+      const api = (apiPath) => apiJson(base, apiPath, { headers });
+      const url = typeof path === 'function' ? await path(db, api) : path;
       await apiText(base, url, { headers });
       return { options: { url: `${base}/api${url}`, headers } };
     },

@@ -27,6 +27,29 @@ const manufacturerSlug = slugOf(
     GROUP BY f.id ORDER BY count(*) DESC, f.id LIMIT 1`,
 );
 
+/**
+ * The module page of the module the member sees with the most content pages and questions (the
+ * fullest detail), found among what their Discover list shows, so every visibility rule applies.
+ */
+async function fullestModulePath(db, api) {
+  const visible = await api('/v1/modules?limit=500');
+  const { rows } = await db.query(
+    `SELECT slug FROM modules WHERE slug = ANY($1)
+      ORDER BY jsonb_array_length(content->'pages') + jsonb_array_length(content->'questions') DESC NULLS LAST, id
+      LIMIT 1`,
+    [visible.results.map((m) => m.slug)],
+  );
+  if (!rows[0]) throw new Error('the demo PTA sees no module in the bench database');
+  return `/v1/modules/${rows[0].slug}`;
+}
+
+/** The PDF of the member's newest certificate. */
+async function certificatePdfPath(_db, api) {
+  const { results } = await api('/v1/me/certificates?limit=1');
+  if (!results[0]) throw new Error('the demo PTA has no certificate in the bench database');
+  return `/v1/me/certificates/${results[0].uuid}/pdf`;
+}
+
 /** At most this many member pages are drawn at once (apps/api/src/modules/page-sessions/member-page-renderer.ts). */
 const DRAWN_AT_ONCE = 4;
 
@@ -56,6 +79,8 @@ const drawnHome = {
 export const memberPageScenarios = [
   drawnHome,
   getScenario('GET /v1/config (every app start)', DEMO.premium, '/v1/config'),
+  getScenario('GET /v1/modules/{slug} (module page, the fullest module)', DEMO.premium, fullestModulePath),
+  getScenario('GET /v1/me/certificates/{uuid}/pdf (a certificate as PDF)', DEMO.premium, certificatePdfPath),
   getScenario('GET /v1/me/transactions (points account, first page)', DEMO.premium, '/v1/me/transactions?limit=20'),
   getScenario('GET /v1/coupons (voucher shop)', DEMO.premium, '/v1/coupons?limit=24'),
   getScenario('GET /v1/me/coupons (my vouchers)', DEMO.premium, '/v1/me/coupons?limit=20'),
