@@ -1,6 +1,6 @@
 import { formatGermanDate } from '@apopunkt/domain/rules/dates';
-import QRCode from 'qrcode';
 import { mm, type PdfDocument, renderPdf } from '../../lib/pdf';
+import { drawQrCode } from '../../lib/pdf-qr-code';
 
 /** What a certificate of attendance adds: the accreditation as it was on the day of the pass. */
 export interface AccreditationPrint {
@@ -44,20 +44,12 @@ export function renderCertificate(cert: CertificatePrint): Promise<Buffer> {
 }
 
 /** Several certificates in one PDF, one page each (the bundle of certificates of attendance for the chamber). */
-export async function renderCertificates(
-  certs: readonly CertificatePrint[],
-  info: PDFKit.DocumentInfo,
-): Promise<Buffer> {
-  const qrs = await Promise.all(
-    certs.map((cert) =>
-      QRCode.toBuffer(cert.verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' }),
-    ),
-  );
+export function renderCertificates(certs: readonly CertificatePrint[], info: PDFKit.DocumentInfo): Promise<Buffer> {
   return renderPdf({ size: 'A4', layout: 'landscape', margin: 0, autoFirstPage: false, info }, (doc) => {
-    certs.forEach((cert, i) => {
+    for (const cert of certs) {
       doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
-      drawCertificate(doc, cert, qrs[i] as Buffer);
-    });
+      drawCertificate(doc, cert);
+    }
   });
 }
 
@@ -65,7 +57,7 @@ function titleOf(cert: CertificatePrint): string {
   return cert.accreditation ? 'Teilnahmebescheinigung' : 'Zertifikat';
 }
 
-function drawCertificate(doc: PdfDocument, cert: CertificatePrint, qr: Buffer): void {
+function drawCertificate(doc: PdfDocument, cert: CertificatePrint): void {
   const inner = { x: mm(18), width: WIDTH - mm(36) };
   doc
     .rect(mm(8), mm(8), WIDTH - mm(16), HEIGHT - mm(16))
@@ -110,7 +102,7 @@ function drawCertificate(doc: PdfDocument, cert: CertificatePrint, qr: Buffer): 
   const qrSize = mm(32);
   const qrX = WIDTH - mm(20) - qrSize;
   const qrY = HEIGHT - mm(20) - qrSize;
-  doc.image(qr, qrX, qrY, { width: qrSize, height: qrSize });
+  drawQrCode(doc, cert.verifyUrl, { x: qrX, y: qrY, size: qrSize });
   doc
     .font('Helvetica')
     .fontSize(10)

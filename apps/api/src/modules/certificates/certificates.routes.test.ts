@@ -6,6 +6,7 @@ import { createUser } from '../../db/seed/factories';
 import { correctAnswers, createModule, quizContent, wrongAnswers } from '../../db/seed/learning-factories';
 import { fixedClock } from '../../lib/clock';
 import { authHeaders } from '../../test-support/auth-headers';
+import { drawnQrCodes, qrMatrixOf } from '../../test-support/pdf-qr';
 import { extractPdfText } from '../../test-support/pdf-text';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
@@ -144,7 +145,10 @@ describe('GET /api/v1/me/certificates/{uuid}/pdf', () => {
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain(`(Zertifikat ${cert?.verificationCode})`);
-    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+    // The QR code leads to the public check of this code (drawn as vector squares, no image).
+    expect(drawnQrCodes(pdf)).toEqual([
+      qrMatrixOf(`https://apopunkt.example/certificates/verify/${cert?.verificationCode}`),
+    ]);
     const text = extractPdfText(pdf);
     for (const line of [
       'ApoPunkt',

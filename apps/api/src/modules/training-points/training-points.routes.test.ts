@@ -7,6 +7,7 @@ import { createUser } from '../../db/seed/factories';
 import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
 import { fixedClock } from '../../lib/clock';
 import { authHeaders } from '../../test-support/auth-headers';
+import { drawnQrCodes, qrMatrixOf } from '../../test-support/pdf-qr';
 import { extractPdfText } from '../../test-support/pdf-text';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
@@ -203,6 +204,17 @@ describe('GET /api/v1/me/training-points/certificates.pdf', () => {
     expect(text).toContain(`Akkreditiert von: Apothekerkammer Westfalen-Lippe · Veranstaltungsnummer: WL-${one.id}`);
     expect(text).toContain('Kategorie: 7 · Fortbildungspunkte: 5');
     expect(res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+    // Each page's QR code leads to the public check of its own certificate.
+    const codes = await db()
+      .select({ code: certificates.verificationCode })
+      .from(certificates)
+      .where(eq(certificates.userId, user.id));
+    const expected = codes
+      .filter((c) => text.includes(`Prüfcode: ${c.code}`))
+      .map((c) => qrMatrixOf(`https://apopunkt.example/certificates/verify/${c.code}`));
+    expect(expected).toHaveLength(2);
+    expect(drawnQrCodes(res.rawPayload)).toEqual(expect.arrayContaining(expected));
+    expect(drawnQrCodes(res.rawPayload)).toHaveLength(2);
   });
 
   it('answers 404 with a German text while there is no certificate of attendance', async () => {
