@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { modules } from '../../db/schema/catalog';
 import { competitionModules, competitions, participations } from '../../db/schema/engagement';
 
@@ -9,7 +10,7 @@ export type CompetitionRow = typeof competitions.$inferSelect;
  * How many of the competition's modules the user passed inside its period (an attempt passed
  * and submitted between start and exclusive end): the count type 1 progress is built from.
  */
-export function modulesPassedSql(userId: SQL | number): SQL<number> {
+export function modulesPassedSql(userId: SQL | Placeholder | number): SQL<number> {
   return sql<number>`(SELECT count(*)::int FROM competition_modules cm WHERE cm.competition_id = ${competitions.id}
     AND EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId} AND a.module_id = cm.module_id AND a.passed
       AND a.submitted_at >= ${competitions.startsAt} AND a.submitted_at < ${competitions.endsAt}))`.mapWith(Number);
@@ -30,13 +31,7 @@ export function runningFor(now: Date, viewer: { isPremium: boolean }): SQL | und
   );
 }
 
-/** Competitions with the user's participation and the counts its progress needs. */
-export async function listCompetitionsForUser(
-  db: Executor,
-  userId: number,
-  where: SQL | undefined,
-  options: { limit: number; newestFirst: boolean },
-) {
+function competitionsWithUser(db: Executor, userId: Placeholder | number) {
   return db
     .select({
       competition: competitions,
@@ -46,12 +41,86 @@ export async function listCompetitionsForUser(
       modulesPassed: modulesPassedSql(userId),
     })
     .from(competitions)
-    .leftJoin(participations, and(eq(participations.competitionId, competitions.id), eq(participations.userId, userId)))
+    .leftJoin(
+      participations,
+      and(eq(participations.competitionId, competitions.id), eq(participations.userId, userId)),
+    );
+}
+
+function competitionOrder(newestFirst: boolean) {
+  return [newestFirst ? desc(competitions.startsAt) : asc(competitions.startsAt), desc(competitions.id)];
+}
+
+/** Competitions with the user's participation and the counts its progress needs. */
+export async function listCompetitionsForUser(
+  db: Executor,
+  userId: number,
+  where: SQL | undefined,
+  options: { limit: number; newestFirst: boolean },
+) {
+  return competitionsWithUser(db, userId)
     .where(where)
-    .orderBy(options.newestFirst ? desc(competitions.startsAt) : asc(competitions.startsAt), desc(competitions.id))
+    .orderBy(...competitionOrder(options.newestFirst))
     .limit(options.limit);
 }
 export type CompetitionForUserRow = Awaited<ReturnType<typeof listCompetitionsForUser>>[number];
+
+/** runningFor with the time and whether the viewer is premium as placeholders. */
+const runningPlaceholders = and(
+  eq(competitions.isActive, true),
+  lte(competitions.startsAt, sql.placeholder('now')),
+  gt(competitions.endsAt, sql.placeholder('now')),
+  sql`(${sql.placeholder('premium')}::boolean OR NOT ${competitions.isOnlyForPremiumUsers})`,
+);
+
+/**
+ * The running competitions of Home's tiles and banners, built and prepared once per order and kind
+ * (issue 9: building this query was half of the portal's time for `GET /v1/competitions`).
+ */
+function runningForUserQuery(name: string, options: { newestFirst: boolean; ofKind: boolean }) {
+  return preparedPerDatabase((db) =>
+    competitionsWithUser(db, sql.placeholder('userId'))
+      .where(
+        and(runningPlaceholders, options.ofKind ? eq(competitions.isSpecial, sql.placeholder('special')) : undefined),
+      )
+      .orderBy(...competitionOrder(options.newestFirst))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+}
+
+const runningNewestFirst = runningForUserQuery('running_competitions_newest', { newestFirst: true, ofKind: false });
+const runningOldestFirst = runningForUserQuery('running_competitions_oldest', { newestFirst: false, ofKind: false });
+const runningOfKindNewestFirst = runningForUserQuery('running_competitions_of_kind', {
+  newestFirst: true,
+  ofKind: true,
+});
+
+interface RunningQuery {
+  userId: number;
+  now: Date;
+  viewer: { isPremium: boolean };
+  limit: number;
+}
+
+/** Running and active competitions at `now` (runningFor) with the user's participation and progress. */
+export async function listRunningCompetitionsForUser(
+  db: Executor,
+  { userId, now, viewer, limit }: RunningQuery,
+  newestFirst: boolean,
+): Promise<CompetitionForUserRow[]> {
+  const query = newestFirst ? runningNewestFirst : runningOldestFirst;
+  return query(db).execute({ userId, now, premium: viewer.isPremium, limit });
+}
+
+/** The same, only special competitions (isSpecial) or only the others, newest first. */
+export async function listRunningCompetitionsOfKind(
+  db: Executor,
+  { userId, now, viewer, limit }: RunningQuery,
+  isSpecial: boolean,
+): Promise<CompetitionForUserRow[]> {
+  return runningOfKindNewestFirst(db).execute({ userId, now, premium: viewer.isPremium, limit, special: isSpecial });
+}
 
 export function competitionKeyWhere(key: { id: number } | { slug: string }): SQL {
   return 'id' in key ? eq(competitions.id, key.id) : eq(competitions.slug, key.slug);

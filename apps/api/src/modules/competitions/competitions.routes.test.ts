@@ -78,7 +78,13 @@ describe('competitions for members', () => {
     expect(banner.json()).toEqual({
       banner: { id: special.id, slug: null, bannerImage: '/media/b.png', thumbnailImage: null },
     });
+    expect((await get(member, '/v1/competitions/banner?is_special=false')).json().banner?.id).not.toBe(special.id);
     expect((await get(member, '/v1/competitions/banner?is_special=maybe')).statusCode).toBe(400);
+    const startOf = (c: { startsAt: string }) => Date.parse(c.startsAt);
+    const oldestFirst = (await get(member, '/v1/competitions?order_by=visible_from&limit=500')).json().results;
+    expect(oldestFirst.map(startOf)).toEqual([...oldestFirst.map(startOf)].sort((a, b) => a - b));
+    const newestFirst = res.json().results;
+    expect(newestFirst.map(startOf)).toEqual([...newestFirst.map(startOf)].sort((a, b) => b - a));
     expect((await get(member, `/v1/competitions/${ended.id}`)).statusCode).toBe(200);
     expect((await join(member, ended.id)).statusCode).toBe(412);
   });
@@ -144,6 +150,8 @@ describe('competitions for members', () => {
     expect(refused.json().error.code).toBe('PREMIUM_REQUIRED');
     const listed = (await get(member, '/v1/competitions')).json().results.map((x: { id: number }) => x.id);
     expect(listed).not.toContain(c.id);
+    const listedForPremium = (await get(premium, '/v1/competitions')).json().results.map((x: { id: number }) => x.id);
+    expect(listedForPremium).toContain(c.id);
     expect((await get(member, '/v1/competitions/999999')).statusCode).toBe(404);
     expect((await get(member, '/v1/competitions/NOPE')).statusCode).toBe(400);
   });

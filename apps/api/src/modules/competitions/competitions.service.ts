@@ -16,7 +16,8 @@ import {
   competitionsOfProduct,
   insertParticipation,
   listCompetitionsForUser,
-  runningFor,
+  listRunningCompetitionsForUser,
+  listRunningCompetitionsOfKind,
 } from './competitions.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config'>;
@@ -66,21 +67,20 @@ export async function listCompetitions(
   viewer: Viewer,
   query: { limit: number; order_by: '-visible_from' | 'visible_from' },
 ): Promise<{ results: Competition[] }> {
-  const rows = await listCompetitionsForUser(deps.db, viewer.id, runningFor(deps.clock.now(), viewer), {
-    limit: query.limit,
-    newestFirst: query.order_by === '-visible_from',
-  });
+  const rows = await listRunningCompetitionsForUser(
+    deps.db,
+    { userId: viewer.id, now: deps.clock.now(), viewer, limit: query.limit },
+    query.order_by === '-visible_from',
+  );
   return { results: rows.map((row) => toCompetition(row, viewer)) };
 }
 
 /** `GET /v1/competitions/banner`: the newest running competition of the kind asked for. */
 export async function competitionBanner(deps: Deps, viewer: Viewer, isSpecial: boolean): Promise<CompetitionBanner> {
-  const now = deps.clock.now();
-  const [row] = await listCompetitionsForUser(
+  const [row] = await listRunningCompetitionsOfKind(
     deps.db,
-    viewer.id,
-    and(runningFor(now, viewer), eq(competitions.isSpecial, isSpecial)),
-    { limit: 1, newestFirst: true },
+    { userId: viewer.id, now: deps.clock.now(), viewer, limit: 1 },
+    isSpecial,
   );
   const c = row?.competition;
   return {
