@@ -1,7 +1,8 @@
 import type { TransactionType } from '@apopunkt/domain/constants/ledger';
-import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { modules } from '../../db/schema/catalog';
 import { accounts, transfers } from '../../db/schema/ledger';
 import { manufacturers } from '../../db/schema/manufacturers';
@@ -11,7 +12,10 @@ const partnerAccount = alias(accounts, 'partner_account');
 const partnerModule = alias(modules, 'partner_module');
 const partnerUser = alias(users, 'partner_user');
 
-function touches(accountId: number) {
+/** An account id, or the placeholder of a statement prepared once (`accountId`). */
+type AccountRef = number | Placeholder;
+
+function touches(accountId: AccountRef) {
   return or(eq(transfers.debitAccountId, accountId), eq(transfers.creditAccountId, accountId));
 }
 
@@ -37,9 +41,8 @@ export async function countAccountTransfers(db: Executor, accountId: number, fil
   return row?.total ?? 0;
 }
 
-/** Credits and debits of one account, recomputed from its transfers. */
-export async function sumAccountTransfers(db: Executor, accountId: number) {
-  const [row] = await db
+function sumsOf(db: Executor, accountId: AccountRef) {
+  return db
     .select({
       credits:
         sql<number>`COALESCE(SUM(${transfers.value}) FILTER (WHERE ${transfers.creditAccountId} = ${accountId}), 0)`.mapWith(
@@ -53,16 +56,21 @@ export async function sumAccountTransfers(db: Executor, accountId: number) {
     })
     .from(transfers)
     .where(touches(accountId));
+}
+
+/** Built and prepared once: every visit of the points account asks it (issue 9). */
+const sumsQuery = preparedPerDatabase((db) =>
+  sumsOf(db, sql.placeholder('accountId')).prepare('account_transfer_sums'),
+);
+
+/** Credits and debits of one account, recomputed from its transfers. */
+export async function sumAccountTransfers(db: Executor, accountId: number) {
+  const [row] = await sumsQuery(db).execute({ accountId });
   return row ?? { credits: 0, debits: 0, total: 0 };
 }
 
-/** One page of an account's transfers matching the filter, newest first, with the module and the other side. */
-export async function listAccountTransfers(
-  db: Executor,
-  accountId: number,
-  page: { limit: number; offset: number },
-  filter: TransferFilter = {},
-) {
+/** An account's transfers with the module and the other side, before the filter, order and page. */
+function transfersWithPartners(db: Executor, accountId: AccountRef) {
   return db
     .select({
       uuid: transfers.uuid,
@@ -94,9 +102,34 @@ export async function listAccountTransfers(
     .leftJoin(modules, eq(modules.id, transfers.moduleId))
     .leftJoin(partnerModule, eq(partnerModule.id, partnerAccount.moduleId))
     .leftJoin(manufacturers, eq(manufacturers.id, partnerModule.manufacturerId))
-    .leftJoin(partnerUser, eq(partnerUser.id, partnerAccount.userId))
+    .leftJoin(partnerUser, eq(partnerUser.id, partnerAccount.userId));
+}
+
+const newestFirst = [desc(transfers.valueDate), desc(transfers.createdAt), desc(transfers.uuid)];
+
+/** The unfiltered page, built and prepared once: what the points account shows first (issue 9). */
+const unfilteredPageQuery = preparedPerDatabase((db) =>
+  transfersWithPartners(db, sql.placeholder('accountId'))
+    .where(touches(sql.placeholder('accountId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('account_transfers_page'),
+);
+
+/** One page of an account's transfers matching the filter, newest first, with the module and the other side. */
+export async function listAccountTransfers(
+  db: Executor,
+  accountId: number,
+  page: { limit: number; offset: number },
+  filter: TransferFilter = {},
+) {
+  if (!filter.type && !filter.from && !filter.until) {
+    return unfilteredPageQuery(db).execute({ accountId, limit: page.limit, offset: page.offset });
+  }
+  return transfersWithPartners(db, accountId)
     .where(matching(accountId, filter))
-    .orderBy(desc(transfers.valueDate), desc(transfers.createdAt), desc(transfers.uuid))
+    .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
 }
