@@ -7,19 +7,27 @@ import { questRunning } from './quest-running';
 
 export type QuestRow = typeof quests.$inferSelect;
 
-/** The running quests, the one ending first first, with whether the user completed each. */
-export async function listRunningQuests(db: Executor, userId: number, now: Date) {
-  return db
+const runningQuestsQuery = preparedPerDatabase((db) =>
+  db
     .select({
       quest: quests,
       moduleSlug: modules.slug,
       moduleName: modules.name,
-      isCompleted: sql<boolean>`EXISTS (SELECT 1 FROM quest_completions qc WHERE qc.quest_id = ${quests.id} AND qc.user_id = ${userId})`,
+      isCompleted: sql<boolean>`EXISTS (SELECT 1 FROM quest_completions qc WHERE qc.quest_id = ${quests.id} AND qc.user_id = ${sql.placeholder('userId')})`,
     })
     .from(quests)
     .innerJoin(modules, eq(modules.id, quests.moduleId))
-    .where(questRunning(now))
-    .orderBy(asc(quests.endsAt), asc(quests.id));
+    .where(questRunning(sql.placeholder('now')))
+    .orderBy(asc(quests.endsAt), asc(quests.id))
+    .prepare('running_quests'),
+);
+
+/**
+ * The running quests, the one ending first first, with whether the user completed each; prepared,
+ * as Home asks it on every visit.
+ */
+export async function listRunningQuests(db: Executor, userId: number, now: Date) {
+  return runningQuestsQuery(db).execute({ userId, now });
 }
 
 const runningQuestsOfModuleQuery = preparedPerDatabase((db) =>

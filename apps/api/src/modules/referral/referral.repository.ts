@@ -1,10 +1,20 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { accounts, transfers } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
 
+const referrerCodeQuery = preparedPerDatabase((db) =>
+  db
+    .select({ code: users.referrerCode })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('referrer_code'),
+);
+
+/** The user's own referral code (prepared: the referral and collect pages ask it on every visit). */
 export async function findReferrerCode(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ code: users.referrerCode }).from(users).where(eq(users.id, userId));
+  const [row] = await referrerCodeQuery(db).execute({ userId });
   return row?.code ?? null;
 }
 
