@@ -21,13 +21,16 @@ const modulesTotalSql =
     Number,
   );
 
-/** Running and active at `now`; premium-only ones only for premium members. */
-export function runningFor(now: Date, viewer: { isPremium: boolean }): SQL | undefined {
+/**
+ * Running and active at `now`; premium-only ones only for premium members. Both may be
+ * placeholders of a statement prepared once (a raw fragment's placeholder takes the boolean as is).
+ */
+export function runningFor(now: Date | Placeholder, isPremium: boolean | Placeholder): SQL | undefined {
   return and(
     eq(competitions.isActive, true),
     lte(competitions.startsAt, now),
     gt(competitions.endsAt, now),
-    viewer.isPremium ? undefined : eq(competitions.isOnlyForPremiumUsers, false),
+    sql`(${isPremium}::boolean OR NOT ${competitions.isOnlyForPremiumUsers})`,
   );
 }
 
@@ -65,14 +68,6 @@ export async function listCompetitionsForUser(
 }
 export type CompetitionForUserRow = Awaited<ReturnType<typeof listCompetitionsForUser>>[number];
 
-/** runningFor with the time and whether the viewer is premium as placeholders. */
-const runningPlaceholders = and(
-  eq(competitions.isActive, true),
-  lte(competitions.startsAt, sql.placeholder('now')),
-  gt(competitions.endsAt, sql.placeholder('now')),
-  sql`(${sql.placeholder('premium')}::boolean OR NOT ${competitions.isOnlyForPremiumUsers})`,
-);
-
 /**
  * The running competitions of Home's tiles and banners, built and prepared once per order and kind
  * (issue 9: building this query was half of the portal's time for `GET /v1/competitions`).
@@ -81,7 +76,10 @@ function runningForUserQuery(name: string, options: { newestFirst: boolean; ofKi
   return preparedPerDatabase((db) =>
     competitionsWithUser(db, sql.placeholder('userId'))
       .where(
-        and(runningPlaceholders, options.ofKind ? eq(competitions.isSpecial, sql.placeholder('special')) : undefined),
+        and(
+          runningFor(sql.placeholder('now'), sql.placeholder('premium')),
+          options.ofKind ? eq(competitions.isSpecial, sql.placeholder('special')) : undefined,
+        ),
       )
       .orderBy(...competitionOrder(options.newestFirst))
       .limit(sql.placeholder('limit'))
@@ -97,29 +95,29 @@ const runningOfKindNewestFirst = runningForUserQuery('running_competitions_of_ki
 });
 
 interface RunningQuery {
-  userId: number;
+  viewer: { id: number; isPremium: boolean };
   now: Date;
-  viewer: { isPremium: boolean };
   limit: number;
 }
 
 /** Running and active competitions at `now` (runningFor) with the user's participation and progress. */
 export async function listRunningCompetitionsForUser(
   db: Executor,
-  { userId, now, viewer, limit }: RunningQuery,
+  { viewer, now, limit }: RunningQuery,
   newestFirst: boolean,
 ): Promise<CompetitionForUserRow[]> {
   const query = newestFirst ? runningNewestFirst : runningOldestFirst;
-  return query(db).execute({ userId, now, premium: viewer.isPremium, limit });
+  return query(db).execute({ userId: viewer.id, now, premium: viewer.isPremium, limit });
 }
 
 /** The same, only special competitions (isSpecial) or only the others, newest first. */
 export async function listRunningCompetitionsOfKind(
   db: Executor,
-  { userId, now, viewer, limit }: RunningQuery,
+  { viewer, now, limit }: RunningQuery,
   isSpecial: boolean,
 ): Promise<CompetitionForUserRow[]> {
-  return runningOfKindNewestFirst(db).execute({ userId, now, premium: viewer.isPremium, limit, special: isSpecial });
+  const values = { userId: viewer.id, now, premium: viewer.isPremium, limit, special: isSpecial };
+  return runningOfKindNewestFirst(db).execute(values);
 }
 
 export function competitionKeyWhere(key: { id: number } | { slug: string }): SQL {
@@ -171,6 +169,6 @@ export async function competitionsOfProduct(
     .from(competitions)
     .innerJoin(competitionModules, eq(competitionModules.competitionId, competitions.id))
     .innerJoin(modules, eq(modules.id, competitionModules.moduleId))
-    .where(and(runningFor(now, viewer), eq(modules.productId, productId)))
+    .where(and(runningFor(now, viewer.isPremium), eq(modules.productId, productId)))
     .orderBy(asc(competitions.endsAt), asc(competitions.id));
 }

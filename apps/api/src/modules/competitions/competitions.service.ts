@@ -69,7 +69,7 @@ export async function listCompetitions(
 ): Promise<{ results: Competition[] }> {
   const rows = await listRunningCompetitionsForUser(
     deps.db,
-    { userId: viewer.id, now: deps.clock.now(), viewer, limit: query.limit },
+    { viewer, now: deps.clock.now(), limit: query.limit },
     query.order_by === '-visible_from',
   );
   return { results: rows.map((row) => toCompetition(row, viewer)) };
@@ -77,11 +77,7 @@ export async function listCompetitions(
 
 /** `GET /v1/competitions/banner`: the newest running competition of the kind asked for. */
 export async function competitionBanner(deps: Deps, viewer: Viewer, isSpecial: boolean): Promise<CompetitionBanner> {
-  const [row] = await listRunningCompetitionsOfKind(
-    deps.db,
-    { userId: viewer.id, now: deps.clock.now(), viewer, limit: 1 },
-    isSpecial,
-  );
+  const [row] = await listRunningCompetitionsOfKind(deps.db, { viewer, now: deps.clock.now(), limit: 1 }, isSpecial);
   const c = row?.competition;
   return {
     banner: c ? { id: c.id, slug: c.slug, bannerImage: c.bannerImage, thumbnailImage: c.thumbnailImage } : null,

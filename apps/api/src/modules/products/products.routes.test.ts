@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompetition } from '../../db/seed/engagement-factories';
 import { createManufacturer } from '../../db/seed/factories';
 import { createModule, createProduct } from '../../db/seed/learning-factories';
 import { createViewers } from '../../test-support/learning-fixtures';
@@ -63,6 +64,19 @@ describe('GET /api/v1/products/{idOrSlug}', () => {
       'Produktwissen',
     ]);
     expect(body.medicineModules.map((m: { name: string }) => m.name)).toEqual(['Basiswissen Schnupfen']);
+  });
+
+  it('lists the running competitions that count a module of the product, premium-only ones for premium members', async () => {
+    const db = ctx.database.db;
+    const withCompetitions = await createProduct(db, { slug: 'halsbonbons' });
+    const module = await createModule(db, { name: 'Halsweh', type: 2, productId: withCompetitions.id });
+    await createCompetition(db, { name: 'Für alle', moduleIds: [module.id] });
+    await createCompetition(db, { name: 'Nur Premium', isOnlyForPremiumUsers: true, moduleIds: [module.id] });
+    await createCompetition(db, { name: 'Pausiert', isActive: false, moduleIds: [module.id] });
+    const namesFor = async (headers: Record<string, string>) =>
+      (await get('halsbonbons', headers)).json().competitions.map((c: { name: string }) => c.name);
+    expect((await namesFor(viewers.pta.headers)).sort()).toEqual(['Für alle', 'Nur Premium']);
+    expect(await namesFor(viewers.pka.headers)).toEqual(['Für alle']);
   });
 
   it('treats a numeric segment as an id', async () => {

@@ -117,14 +117,17 @@ const unfilteredPageQuery = preparedPerDatabase((db) =>
     .prepare('account_transfers_page'),
 );
 
-/** One page of an account's transfers matching the filter, newest first, with the module and the other side. */
+/**
+ * One page of an account's transfers matching the filter (null: all of them), newest first, with
+ * the module and the other side.
+ */
 export async function listAccountTransfers(
   db: Executor,
   accountId: number,
   page: { limit: number; offset: number },
-  filter: TransferFilter = {},
+  filter: TransferFilter | null,
 ) {
-  if (!filter.type && !filter.from && !filter.until) {
+  if (!filter) {
     return unfilteredPageQuery(db).execute({ accountId, limit: page.limit, offset: page.offset });
   }
   return transfersWithPartners(db, accountId)

@@ -71,7 +71,7 @@ export async function getTransactionSummary(
   const filter = transferFilter(query);
   const [sums, rows, filteredCount] = await Promise.all([
     sumAccountTransfers(deps.db, account.id),
-    listAccountTransfers(deps.db, account.id, query, filter ?? {}),
+    listAccountTransfers(deps.db, account.id, query, filter),
     filter ? countAccountTransfers(deps.db, account.id, filter) : null,
   ]);
   return {
