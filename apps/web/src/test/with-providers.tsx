@@ -29,9 +29,16 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   }
 }
 
-/** Theme, a fresh query client and a memory router around a component under test. */
-export function WithProviders({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+/** A query client that never retries, so a failing call shows at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/**
+ * Theme, a query client and a memory router around a component under test; pass a client whose
+ * cache a test filled to render a page with given data (a fresh one otherwise).
+ */
+export function WithProviders({ children, client = testQueryClient() }: { children: ReactNode; client?: QueryClient }) {
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={client}>

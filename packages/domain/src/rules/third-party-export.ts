@@ -1,6 +1,6 @@
 import { SALUTATION_LABELS, type Salutation } from '../constants/salutations';
 import { THIRD_PARTY_FIELD_LABELS, type ThirdPartyField } from '../schemas/third-party-data';
-import { toSemicolonCsv } from './csv';
+import { toCsv } from './csv';
 import { jobLabel } from './job-labels';
 
 /** One consent with every field a set may share (null where the member has no workplace). */
@@ -14,6 +14,8 @@ export type ThirdPartyExportRow = Record<Exclude<ThirdPartyField, 'salutation' |
 /**
  * The CSV a partner receives: only the set's fields in the order chosen, then when the member
  * consented and to which version of the consent text (the proof of consent), one row each.
+ * The whole file (BOM included) from the one CSV writer, so a partner's spreadsheet never runs a
+ * formula a member typed into a name.
  */
 export function thirdPartyExportCsv(fields: readonly ThirdPartyField[], rows: readonly ThirdPartyExportRow[]): string {
   const header = [...fields.map((f) => THIRD_PARTY_FIELD_LABELS[f]), 'Einwilligung am', 'Version Einwilligungstext'];
@@ -22,7 +24,7 @@ export function thirdPartyExportCsv(fields: readonly ThirdPartyField[], rows: re
     if (field === 'job') return row.job ? jobLabel(row.job as Parameters<typeof jobLabel>[0], row.salutation) : '';
     return row[field] ?? '';
   };
-  return toSemicolonCsv([
+  return toCsv([
     header,
     ...rows.map((row) => [...fields.map((f) => value(row, f)), row.givenAt.toISOString(), row.textVersion]),
   ]);

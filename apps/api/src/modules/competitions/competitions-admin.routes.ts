@@ -1,3 +1,4 @@
+import { CSV_CONTENT_TYPE } from '@apopunkt/domain/rules/csv';
 import { idParamSchema } from '@apopunkt/domain/schemas/common';
 import {
   adminCompetitionListQuerySchema,
@@ -85,9 +86,9 @@ export const competitionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const csv = await competitionParticipantsCsv(app.deps, request.params.id);
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-type', CSV_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="gewinnspiel-${request.params.id}-teilnehmende.csv"`)
-        .send(`\uFEFF${csv}`);
+        .send(csv);
     },
   );
 };

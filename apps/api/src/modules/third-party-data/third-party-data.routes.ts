@@ -1,3 +1,4 @@
+import { CSV_CONTENT_TYPE } from '@apopunkt/domain/rules/csv';
 import { moduleUuidParamSchema } from '@apopunkt/domain/schemas/admin-modules';
 import {
   consentIdParamSchema,
@@ -65,10 +66,10 @@ export const thirdPartyDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const { csv, rowCount, fileName } = await exportSet(app.deps, currentUser(request), request.params.uuid);
       return reply
         .status(201)
-        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-type', CSV_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('x-row-count', String(rowCount))
-        .send(`\uFEFF${csv}`);
+        .send(csv);
     },
   );
   app.get(

@@ -1,7 +1,8 @@
+import { CSV_CONTENT_TYPE, type CsvCell, toCsv } from '@apopunkt/domain/rules/csv';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
-import { type CsvCell, downloadCsv } from '../lib/csv';
+import { saveBlob } from '../../../lib/download';
 
 export interface Column {
   label: string;
@@ -9,11 +10,14 @@ export interface Column {
 }
 
 function display(value: CsvCell): string {
-  if (value === null) return '–';
+  if (value === null || value === undefined) return '–';
   return typeof value === 'number' ? value.toLocaleString('de-DE') : value;
 }
 
-/** A titled table with a CSV export of exactly what it shows. */
+/**
+ * A titled table with a CSV export of exactly what it shows, written by the one CSV writer of
+ * packages/domain (formulas in names and comments stay text).
+ */
 export function DataTable({
   title,
   columns,
@@ -39,10 +43,9 @@ export function DataTable({
           leftSection={<IconDownload size={14} aria-hidden />}
           disabled={rows.length === 0}
           onClick={() =>
-            downloadCsv(
+            saveBlob(
+              new Blob([toCsv([columns.map((c) => c.label), ...rows])], { type: CSV_CONTENT_TYPE }),
               `${csvName}.csv`,
-              columns.map((c) => c.label),
-              rows,
             )
           }
           aria-label={`${title} als CSV exportieren`}
