@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sanitizeSafeMarkup } from '../rules/safe-markup';
+import { sanitizeSafeMarkup, toPlainText } from '../rules/safe-markup';
 import {
   idSchema,
   idStringSchema,
@@ -23,6 +23,7 @@ export const ADMIN_MODULE_MESSAGES = {
   unknownProduct: 'Dieses Produkt gibt es nicht.',
   unknownManufacturer: 'Diesen Hersteller gibt es nicht.',
   unknownModules: 'Mindestens eines der gewählten Module gibt es nicht.',
+  plainTextEmpty: 'Seitentitel, Fragen, Antworten und Erklärungen brauchen Text (ohne HTML).',
 } as const;
 
 /** A file uploaded through POST /v1/admin/media (or seeded): a path under /media/, never a foreign host. */
@@ -92,20 +93,34 @@ export type AdminModuleUpdate = z.infer<typeof adminModuleUpdateSchema>;
 
 /**
  * The content document as staff send it: the learner's schema, plus rich text normalised to the
- * safe markup, files only from /media/, and unique question and option ids.
+ * safe markup, page titles and quiz texts stored as plain text (the player shows them as text, so
+ * markup would appear verbatim), files only from /media/, and unique question and option ids.
  */
 export const adminModuleContentSchema = moduleContentSchema
   .transform(
     (content): ModuleContent => ({
       ...content,
-      pages: content.pages.map((page) =>
-        page.kind === 'text' ? { ...page, body: sanitizeSafeMarkup(page.body) } : page,
-      ),
+      pages: content.pages.map((page) => {
+        const title = toPlainText(page.title);
+        return page.kind === 'text' ? { ...page, title, body: sanitizeSafeMarkup(page.body) } : { ...page, title };
+      }),
+      questions: content.questions.map((q) => ({
+        ...q,
+        text: toPlainText(q.text),
+        explanation: toPlainText(q.explanation),
+        options: q.options.map((o) => ({ ...o, text: toPlainText(o.text) })),
+      })),
     }),
   )
   .refine((c) => c.pages.every((p) => p.kind !== 'text' || p.body.length > 0), {
     message: 'Eine Textseite braucht Text.',
   })
+  .refine(
+    (c) =>
+      c.pages.every((p) => p.title !== '') &&
+      c.questions.every((q) => q.text !== '' && q.explanation !== '' && q.options.every((o) => o.text !== '')),
+    { message: ADMIN_MODULE_MESSAGES.plainTextEmpty },
+  )
   .refine(
     (c) =>
       c.pages.every((p) => {

@@ -222,6 +222,31 @@ describe('content document and versions', () => {
     ).toBe(400);
   });
 
+  it('stores page titles and quiz texts as plain text and refuses ones that are only markup', async () => {
+    const created = await createViaApi();
+    const content = quizContent({
+      pages: [{ kind: 'text', title: '<b>Ein</b><<i>img src=x onerror=alert(1)>führung', body: 'Text' }],
+    });
+    const [q] = content.questions;
+    if (!q?.options[0]) throw new Error('no question');
+    q.text = 'Was **hilft**\n<script>alert(1)</script>?';
+    q.explanation = '[Mehr](https://x.de) <em>dazu</em>';
+    q.options[0].text = '<u>LSF 50</u>';
+    const res = await call(viewers.staff, 'PUT', `/v1/admin/modules/${created.uuid}/content`, { content });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json().content;
+    expect(saved.pages[0].title).toBe('Einführung');
+    expect(saved.questions[0]).toMatchObject({ text: 'Was hilft alert(1)?', explanation: 'Mehr dazu' });
+    expect(saved.questions[0].options[0].text).toBe('LSF 50');
+
+    const onlyMarkup = quizContent({ pages: [{ kind: 'text', title: '<b></b>', body: 'Text' }] });
+    const refused = await call(viewers.staff, 'PUT', `/v1/admin/modules/${created.uuid}/content`, {
+      content: onlyMarkup,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json().error.details)).toContain('ohne HTML');
+  });
+
   it('grades an attempt against the content version it started with', async () => {
     const module = await createModule(ctx.database.db, { content: quizContent() });
     const startRes = await call(viewers.pka, 'POST', `/v1/modules/${module.slug}/attempts`);
