@@ -283,6 +283,30 @@ describe('ratings', () => {
     expect(summary.distribution.find((d: { stars: number }) => d.stars === 5).count).toBe(1);
     expect(summary.comments).toEqual([{ stars: 5, comment: 'Sehr hilfreich', updatedAt: expect.any(String) }]);
   });
+
+  it('answers 404 like the module page for a module the member cannot see, passed or not', async () => {
+    const db = ctx.database.db;
+    const [rater] = world.munichers as [TestViewer];
+    const played = await createModule(db, { manufacturerId: world.mA.id });
+    await playThrough(ctx, rater.user, played.slug, correctAnswers(quiz));
+    expect((await rate(rater, played.slug, { stars: 4, comment: 'gut' })).statusCode).toBe(200);
+    const hidden = await createModule(db, { manufacturerId: world.mA.id, isVisible: false });
+    await db.execute(sql`UPDATE modules SET is_visible = false WHERE id = ${played.id}`);
+
+    for (const slug of [played.slug, hidden.slug]) {
+      expect((await get(`/v1/modules/${slug}`, rater)).statusCode).toBe(404);
+      const mine = await get(`/v1/modules/${slug}/rating`, rater);
+      expect(mine.statusCode).toBe(404);
+      expect(mine.json()).toEqual((await get('/v1/modules/unbekannt/rating', rater)).json());
+      expect((await rate(rater, slug, { stars: 1 })).statusCode).toBe(404);
+    }
+    const [stored] = (
+      await db.execute<{ stars: number }>(
+        sql`SELECT stars FROM module_ratings WHERE module_id = ${played.id} AND user_id = ${rater.user.id}`,
+      )
+    ).rows;
+    expect(stored?.stars).toBe(4);
+  });
 });
 
 describe('field-service assignment (staff)', () => {

@@ -2,16 +2,24 @@ import { BUSINESS_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { ModuleRatings, MyRating, RatingBody } from '@apopunkt/domain/schemas/business';
 import type { ResolvedDeps } from '../../deps';
-import { requireModuleRef } from '../learning-modules/modules.service';
+import { loadVisibleModule } from '../learning-modules/modules.service';
 import type { AuthUser } from '../users/auth-user';
 import { loadOwnModule } from './module-dashboard.service';
 import { findRating, hasPassed, latestComments, ratingDistribution, upsertRating } from './ratings.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 
+/**
+ * The module a member rates: one they may see now, else 404 exactly like `GET /v1/modules/{slug}`
+ * (the module page's own rule), so the rating calls cannot probe for hidden or Rx modules.
+ */
+function ratedModule(deps: Deps, user: AuthUser, slug: string) {
+  return loadVisibleModule(deps.db, user, deps.clock.now(), { slug });
+}
+
 /** `GET /v1/modules/{slug}/rating`: whether the member may rate (passed) and their rating. */
 export async function getMyRating(deps: Deps, user: AuthUser, slug: string): Promise<MyRating> {
-  const module = await requireModuleRef(deps.db, slug);
+  const module = await ratedModule(deps, user, slug);
   const [passed, rating] = await Promise.all([
     hasPassed(deps.db, user.id, module.id),
     findRating(deps.db, user.id, module.id),
@@ -24,7 +32,7 @@ export async function getMyRating(deps: Deps, user: AuthUser, slug: string): Pro
  * optional comment; rating again changes the one rating.
  */
 export async function rateModule(deps: Deps, user: AuthUser, slug: string, body: RatingBody): Promise<MyRating> {
-  const module = await requireModuleRef(deps.db, slug);
+  const module = await ratedModule(deps, user, slug);
   if (!(await hasPassed(deps.db, user.id, module.id))) {
     throw new AppError('CONFLICT', BUSINESS_ERRORS.rateAfterPassing);
   }
