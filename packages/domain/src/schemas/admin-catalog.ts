@@ -15,6 +15,8 @@ export const ADMIN_CATALOG_MESSAGES = {
   manufacturerNotFound: 'Dieser Hersteller wurde nicht gefunden.',
   productNotFound: 'Dieses Produkt wurde nicht gefunden.',
   slugTaken: 'Diese Kurzadresse ist schon vergeben.',
+  productHasModules:
+    'Dem Produkt sind Module des bisherigen Herstellers zugeordnet. Ordne sie zuerst einem anderen Produkt zu.',
 } as const;
 
 /** Page texts in the safe markup (paragraphs, "- " lists, **bold**); tags and control characters dropped. */

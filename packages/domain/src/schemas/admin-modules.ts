@@ -22,6 +22,7 @@ export const ADMIN_MODULE_MESSAGES = {
   notFound: 'Dieses Modul wurde nicht gefunden.',
   unknownProduct: 'Dieses Produkt gibt es nicht.',
   unknownManufacturer: 'Diesen Hersteller gibt es nicht.',
+  manufacturerOfProduct: 'Der Hersteller des Moduls muss der Hersteller des gewählten Produkts sein.',
   unknownModules: 'Mindestens eines der gewählten Module gibt es nicht.',
   plainTextEmpty: 'Seitentitel, Fragen, Antworten und Erklärungen brauchen Text (ohne HTML).',
 } as const;

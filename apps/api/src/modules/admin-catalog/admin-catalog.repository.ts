@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products } from '../../db/schema/catalog';
+import { modules, products } from '../../db/schema/catalog';
 import { manufacturers } from '../../db/schema/manufacturers';
 
 export type ManufacturerRow = typeof manufacturers.$inferSelect;
@@ -108,4 +108,14 @@ export async function insertProduct(db: Executor, values: typeof products.$infer
 export async function updateProduct(db: Executor, id: number, values: Partial<typeof products.$inferInsert>) {
   if (Object.keys(values).length === 0) return; // an empty PATCH changes nothing
   await db.update(products).set(values).where(eq(products.id, id));
+}
+
+/** Whether a module of the product belongs to another manufacturer than the one given. */
+export async function productHasModulesOfOthers(db: Executor, productId: number, manufacturerId: number) {
+  const [row] = await db
+    .select({ id: modules.id })
+    .from(modules)
+    .where(and(eq(modules.productId, productId), sql`${modules.manufacturerId} IS DISTINCT FROM ${manufacturerId}`))
+    .limit(1);
+  return Boolean(row);
 }

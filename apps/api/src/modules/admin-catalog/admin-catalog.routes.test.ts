@@ -145,4 +145,31 @@ describe('products', () => {
     expect((await call(viewers.staff, 'GET', '/v1/admin/products/999999')).statusCode).toBe(404);
     expect((await call(viewers.staff, 'PATCH', '/v1/admin/products/999999', { name: 'X' })).statusCode).toBe(404);
   });
+
+  it("keeps a product's manufacturer while modules of it belong to that manufacturer", async () => {
+    const [first, second] = [await newManufacturer('Erster Hersteller'), await newManufacturer('Zweiter Hersteller')];
+    const product = (
+      await call(viewers.staff, 'POST', '/v1/admin/products', { name: 'Mit Modul', manufacturerId: first.id })
+    ).json();
+    const bare = (
+      await call(viewers.staff, 'POST', '/v1/admin/products', { name: 'Ohne Modul', manufacturerId: first.id })
+    ).json();
+    const module = await call(viewers.staff, 'POST', '/v1/admin/modules', {
+      type: 2,
+      name: 'M',
+      productId: product.id,
+    });
+    expect(module.json().manufacturerId).toBe(first.id);
+
+    const moved = await call(viewers.staff, 'PATCH', `/v1/admin/products/${product.id}`, { manufacturerId: second.id });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.message).toContain('Module des bisherigen Herstellers');
+    expect((await call(viewers.staff, 'GET', `/v1/admin/products/${product.id}`)).json().manufacturer.id).toBe(
+      first.id,
+    );
+    const same = await call(viewers.staff, 'PATCH', `/v1/admin/products/${product.id}`, { manufacturerId: first.id });
+    expect(same.statusCode).toBe(200);
+    const free = await call(viewers.staff, 'PATCH', `/v1/admin/products/${bare.id}`, { manufacturerId: second.id });
+    expect(free.json().manufacturer.id).toBe(second.id);
+  });
 });

@@ -23,6 +23,7 @@ import {
   lockProduct,
   manufacturerSlugTaken,
   type ProductListRow,
+  productHasModulesOfOthers,
   productSlugTaken,
   updateManufacturer,
   updateProduct,
@@ -175,6 +176,15 @@ export async function updateProductAsStaff(deps: Deps, staff: Staff, id: number,
       if (!before) throw productNotFound();
       if (body.slug !== undefined && body.slug !== before.slug && (await productSlugTaken(tx, body.slug))) {
         throw slugTakenError();
+      }
+      // A module's manufacturer is its product's (admin-modules): the product keeps its manufacturer
+      // while modules of it belong to the old one, so no manufacturer is handed another's modules.
+      if (
+        body.manufacturerId !== undefined &&
+        body.manufacturerId !== before.manufacturerId &&
+        (await productHasModulesOfOthers(tx, id, body.manufacturerId))
+      ) {
+        throw new AppError('VALIDATION_FAILED', ADMIN_CATALOG_MESSAGES.productHasModules);
       }
       await updateProduct(tx, id, body);
       const { searchVector: _s, ...fields } = before;

@@ -148,9 +148,17 @@ export async function insertContentVersion(
   await db.insert(moduleContentVersions).values(values).onConflictDoNothing();
 }
 
-export async function productExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  return Boolean(row);
+/**
+ * The manufacturer of a product, the product row share-locked until the transaction ends (a
+ * concurrent change of the product's manufacturer waits); null when there is no such product.
+ */
+export async function lockProductManufacturer(db: Executor, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ manufacturerId: products.manufacturerId })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('share');
+  return row?.manufacturerId ?? null;
 }
 
 export async function manufacturerExists(db: Executor, id: number): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManufacturer } from '../../db/seed/factories';
 import {
   correctAnswers,
   createAdGroup,
@@ -187,6 +188,45 @@ describe('create, read and update', () => {
         .statusCode,
     ).toBe(404);
     expect((await call(viewers.staff, 'GET', '/v1/admin/modules/kein-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe("a module's manufacturer is its product's", () => {
+  it('takes the product manufacturer, refuses another on create and on every kind of change', async () => {
+    const db = ctx.database.db;
+    const [first, second] = [await createManufacturer(db), await createManufacturer(db)];
+    const ofFirst = await createProduct(db, { manufacturerId: first.id });
+    const ofSecond = await createProduct(db, { manufacturerId: second.id });
+
+    const mismatch = await call(viewers.staff, 'POST', '/v1/admin/modules', {
+      type: 2,
+      name: 'Falscher Hersteller',
+      productId: ofFirst.id,
+      manufacturerId: second.id,
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error.message).toBe(
+      'Der Hersteller des Moduls muss der Hersteller des gewählten Produkts sein.',
+    );
+
+    const created = await createViaApi({ productId: ofFirst.id });
+    expect(created.manufacturerId).toBe(first.id);
+    const url = `/v1/admin/modules/${created.uuid}`;
+    for (const body of [{ manufacturerId: second.id }, { productId: ofSecond.id }]) {
+      const res = await call(viewers.staff, 'PATCH', url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call(viewers.staff, 'GET', url)).json()).toMatchObject({
+      productId: ofFirst.id,
+      manufacturerId: first.id,
+    });
+
+    const both = await call(viewers.staff, 'PATCH', url, { productId: ofSecond.id, manufacturerId: second.id });
+    expect(both.json()).toMatchObject({ productId: ofSecond.id, manufacturerId: second.id });
+    const cleared = await call(viewers.staff, 'PATCH', url, { manufacturerId: null });
+    expect(cleared.json().manufacturerId).toBe(second.id);
+    const detached = await call(viewers.staff, 'PATCH', url, { productId: null, manufacturerId: first.id });
+    expect(detached.json()).toMatchObject({ productId: null, manufacturerId: first.id });
   });
 });
 

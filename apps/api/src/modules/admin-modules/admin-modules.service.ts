@@ -27,11 +27,10 @@ import {
   listAdminModules,
   lockModuleByUuid,
   type ModuleRow,
-  manufacturerExists,
-  productExists,
   slugTaken,
   updateModule,
 } from './admin-modules.repository';
+import { checkManufacturer, manufacturerOfModule } from './module-manufacturer';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config'>;
 type Staff = { id: number };
@@ -123,16 +122,6 @@ export async function getModuleForStaff(deps: Deps, uuid: string): Promise<Admin
   return toAdminModule(row);
 }
 
-/** The product and manufacturer a module names must exist (a clear 400 instead of a foreign-key error). */
-async function checkReferences(db: Executor, fields: { productId?: number | null; manufacturerId?: number | null }) {
-  if (fields.productId && !(await productExists(db, fields.productId))) {
-    throw new AppError('VALIDATION_FAILED', ADMIN_MODULE_MESSAGES.unknownProduct);
-  }
-  if (fields.manufacturerId && !(await manufacturerExists(db, fields.manufacturerId))) {
-    throw new AppError('VALIDATION_FAILED', ADMIN_MODULE_MESSAGES.unknownManufacturer);
-  }
-}
-
 /** The body as column values: the dates parsed, the rest as given. */
 function toColumns<T extends { visibleFrom?: string; visibleTo?: string | null }>(body: T) {
   const { visibleFrom, visibleTo, ...rest } = body;
@@ -152,12 +141,14 @@ async function notifyChanged(deps: Deps, row: ModuleRow): Promise<void> {
 /** `POST /v1/admin/modules`: a new module without content (the content document has its own call). */
 export async function createModule(deps: Deps, staff: Staff, body: AdminModuleCreate): Promise<AdminModule> {
   const now = deps.clock.now();
-  await checkReferences(deps.db, body);
+  await checkManufacturer(deps.db, body.manufacturerId);
   try {
     const row = await inTransaction(deps.db, async (tx) => {
+      const manufacturerId = await manufacturerOfModule(tx, body.productId, body.manufacturerId);
       const slug = await freeSlug(body.slug, body.name, (candidate) => slugTaken(tx, candidate));
       const created = await insertModule(tx, {
         ...toColumns(body),
+        manufacturerId,
         visibleFrom: body.visibleFrom ? new Date(body.visibleFrom) : now,
         slug,
         createdAt: now,
@@ -193,18 +184,27 @@ export async function updateModuleFields(
   uuid: string,
   body: AdminModuleUpdate,
 ): Promise<AdminModule> {
-  await checkReferences(deps.db, body);
+  await checkManufacturer(deps.db, body.manufacturerId);
   try {
     const row = await inTransaction(deps.db, async (tx) => {
       const before = await lockModuleByUuid(tx, uuid);
       if (!before) throw notFound();
+      const manufacturerId = await manufacturerOfModule(
+        tx,
+        body.productId !== undefined ? body.productId : before.productId,
+        body.manufacturerId !== undefined ? body.manufacturerId : before.manufacturerId,
+      );
       if (body.slug !== undefined && body.slug !== before.slug && (await slugTaken(tx, body.slug)))
         throw slugTakenError();
       const visibleFrom = body.visibleFrom ? new Date(body.visibleFrom) : before.visibleFrom;
       const visibleTo = body.visibleTo !== undefined ? body.visibleTo && new Date(body.visibleTo) : before.visibleTo;
       if (visibleTo && visibleTo <= visibleFrom)
         throw new AppError('VALIDATION_FAILED', ADMIN_MODULE_MESSAGES.visibleTo);
-      const after = await updateModule(tx, before.id, { ...toColumns(body), updatedAt: deps.clock.now() });
+      const after = await updateModule(tx, before.id, {
+        ...toColumns(body),
+        manufacturerId,
+        updatedAt: deps.clock.now(),
+      });
       await recordStaffChange(tx, deps.clock, {
         actor: staff,
         action: 'module.update',

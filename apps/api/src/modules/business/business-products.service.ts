@@ -34,7 +34,7 @@ export async function getBusinessProduct(deps: Deps, user: AuthUser, slug: strin
   if (!product || !ownsObject(manufacturerScope(user, 'FEATURE_DASHBOARD_MODULES'), product.manufacturerId)) {
     throw notFound('product');
   }
-  const rows = await listProductModules(deps.db, product.id);
+  const rows = await listProductModules(deps.db, product);
   const [budgets, history] = await Promise.all([
     getModuleBudgets(
       deps.db,

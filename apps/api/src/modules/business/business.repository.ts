@@ -68,13 +68,14 @@ const moduleColumns = {
   content: modules.content,
 };
 
-export async function listProductModules(db: Executor, productId: number) {
+/** A product's modules that belong to the product's manufacturer (never another's, even in old data). */
+export async function listProductModules(db: Executor, product: { id: number; manufacturerId: number }) {
   return db
     .select(moduleColumns)
     .from(modules)
     .leftJoin(products, eq(products.id, modules.productId))
     .leftJoin(manufacturers, eq(manufacturers.id, modules.manufacturerId))
-    .where(eq(modules.productId, productId))
+    .where(and(eq(modules.productId, product.id), eq(modules.manufacturerId, product.manufacturerId)))
     .orderBy(desc(modules.visibleFrom));
 }
 

@@ -197,6 +197,20 @@ describe('figures', () => {
     expect(kinds).toContain('REWARDS');
   });
 
+  it("product page: another manufacturer's module on the product (old data) shows nowhere", async () => {
+    const stray = await createModule(ctx.database.db, {
+      manufacturerId: world.mB.id,
+      productId: world.pA.id,
+      type: 3,
+      budget: 250,
+    });
+    const body = (await get(`/v1/business/products/${world.pA.slug}`, world.roles.custA)).json();
+    const slugs = body.manufacturerModules.map((m: { module: { slug: string } }) => m.module.slug);
+    expect(slugs.sort()).toEqual([world.modA.slug, world.modA2.slug].sort());
+    expect(body.budgetHistory.length).toBeGreaterThan(0);
+    expect(body.budgetHistory.filter((e: { moduleSlug: string }) => e.moduleSlug === stray.slug)).toEqual([]);
+  });
+
   it('statistics and usage come from the report tables', async () => {
     const stats = (await get(`/v1/business/modules/${world.modA.slug}/statistics`, world.roles.custA)).json();
     expect(stats.pharmaciesReachedReport).toEqual({ count: 2, completedCount: 2 });
