@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleRatings } from '../../db/schema/business';
 import { createManufacturer, createOrganisation } from '../../db/seed/factories';
 import {
   correctAnswers,
@@ -314,12 +315,8 @@ describe('ratings', () => {
       expect(mine.json()).toEqual((await get('/v1/modules/unbekannt/rating', rater)).json());
       expect((await rate(rater, slug, { stars: 1 })).statusCode).toBe(404);
     }
-    const [stored] = (
-      await db.execute<{ stars: number }>(
-        sql`SELECT stars FROM module_ratings WHERE module_id = ${played.id} AND user_id = ${rater.user.id}`,
-      )
-    ).rows;
-    expect(stored?.stars).toBe(4);
+    const stored = await db.select().from(moduleRatings).where(eq(moduleRatings.moduleId, played.id));
+    expect(stored.map((r) => [r.userId, r.stars])).toEqual([[rater.user.id, 4]]);
   });
 });
 
