@@ -10,7 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import { type Database, type Db, PROBE_TIMEOUT_MS } from './db/client';
+import { createDatabaseAvailability } from './db/database-availability';
 import type { Listen } from './db/notifications';
 import type { ResolvedDeps } from './deps';
 import { type Clock, systemClock } from './lib/clock';
@@ -23,6 +24,7 @@ import { registerModules } from './modules';
 import { USER_CHANGES_CHANNEL, UserCache } from './modules/users/user-cache';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
+import { databaseAvailabilityPlugin } from './plugins/database-availability';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { pageSessionPlugin } from './plugins/page-session';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -39,6 +41,10 @@ export interface AppDeps {
   redis?: Redis;
   /** LISTEN/NOTIFY on the database; without it signed-in users are not cached. */
   listen?: Listen;
+  /** Where broken pooled connections are reported (Database.onConnectionError). */
+  onConnectionError?: Database['onConnectionError'];
+  /** Database.probe; without it a `select 1` through the pool. */
+  probeDatabase?: Database['probe'];
   /** Folder of the built SPA; served with a history fallback when present. */
   webDist?: string;
   /** The worker that draws members' pages (apps/web/dist-prerender/member-page-worker.js), with webDist. */
@@ -64,6 +70,14 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     config: input.config,
     db: input.db,
     dbKind: input.dbKind,
+    dbAvailability: createDatabaseAvailability({
+      probe: input.probeDatabase ?? (() => input.db.execute(sql`select 1`)),
+      probeTimeoutMs: PROBE_TIMEOUT_MS,
+      maxAgeMs: 500,
+      clock,
+      onChange: (status) =>
+        status === 'ok' ? app.log.info('database reachable again') : app.log.error('database unreachable'),
+    }),
     clock,
     mailer:
       input.mailer ??
@@ -78,8 +92,14 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     }),
   } satisfies ResolvedDeps);
   if (input.listen) await listenForUserChanges(app, input.listen);
+  input.onConnectionError?.((err) => {
+    app.log.warn({ err }, 'a database connection broke; the pool opens a new one');
+    app.deps.dbAvailability.reportUnavailable();
+  });
+  if (input.dbKind === 'postgres') app.deps.dbAvailability.watch();
 
   await app.register(errorsPlugin);
+  await app.register(databaseAvailabilityPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
@@ -118,5 +138,6 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   });
   const spa = input.webDist && existsSync(join(input.webDist, 'index.html')) ? input.webDist : null;
   await webAppPlugin(app, { spa, memberPageWorker: input.memberPageWorker });
+  app.addHook('onClose', async () => app.deps.dbAvailability.close());
   return app;
 }

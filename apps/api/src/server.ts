@@ -20,6 +20,11 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    timeouts: {
+      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: config.DATABASE_IDLE_TX_TIMEOUT_MS,
+    },
   });
   await runMigrations(database);
   const app = await buildApp({
@@ -27,6 +32,8 @@ async function main(): Promise<void> {
     db: database.db,
     dbKind: database.kind,
     listen: database.listen,
+    onConnectionError: database.onConnectionError,
+    probeDatabase: database.probe,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     webDist: config.SERVE_WEB ? webDist : undefined,
     memberPageWorker,

@@ -2,6 +2,7 @@ import { AppError, type ErrorBody } from '@apopunkt/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { sqlState } from '../db/transaction';
 import { reportError } from '../lib/error-reporting';
 import { applySecurityHeaders } from '../lib/security-headers';
@@ -18,8 +19,20 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: 'Die gesendeten Daten sind zu groß.',
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt. Bitte sende JSON.',
   rateLimited: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
+  databaseUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es in wenigen Sekunden erneut.',
   internal: 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.',
 } as const;
+
+/** How long a client should wait before it tries again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with `Retry-After` (the web's maintenance rule handles it, spec §8). */
+export function sendDatabaseUnavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send(errorBody('SERVICE_UNAVAILABLE', ERROR_MESSAGES.databaseUnavailable));
+}
 
 /**
  * PostgreSQL data exceptions (class 22: invalid byte sequence, numeric out of range, invalid text
@@ -80,6 +93,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isDataError(error)) {
       request.log.warn({ err: error }, 'input refused by the database');
       return reply.status(400).send(errorBody('VALIDATION_FAILED', ERROR_MESSAGES.invalidInput));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      app.deps.dbAvailability.reportUnavailable();
+      return sendDatabaseUnavailable(reply);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
