@@ -7,6 +7,7 @@ import { writeSeedMedia } from './db/seed/content/write-media';
 import { seedDemoData } from './db/seed/demo';
 import { DEMO_PASSWORD } from './db/seed/demo-credentials';
 import { initErrorReporting } from './lib/error-reporting';
+import { shutDownGracefully } from './lib/graceful-shutdown';
 import { resolveJwtSecret } from './lib/secrets';
 
 /** Where the built SPA lives, relative to this file in source (src/) and bundled (dist/) form. */
@@ -32,8 +33,7 @@ async function main(): Promise<void> {
     db: database.db,
     dbKind: database.kind,
     listen: database.listen,
-    onConnectionError: database.onConnectionError,
-    probeDatabase: database.probe,
+    connection: database,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     webDist: config.SERVE_WEB ? webDist : undefined,
     memberPageWorker,
@@ -52,10 +52,9 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    const inTime = await shutDownGracefully({ app, closeDatabase: () => database.close() });
+    process.exit(inTime ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

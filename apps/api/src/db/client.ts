@@ -39,8 +39,19 @@ export interface Database {
   onConnectionError(listener: (err: Error) => void): void;
   /** One `select 1` outside the pool (health, the 503 circuit); rejects when the database does not answer. */
   probe(): Promise<unknown>;
+  /** Connections of the pool: open, idle, and requests waiting for one (GET /metrics). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** What the app watches of its database besides running queries: health, broken connections, the pool. */
+export type DatabaseConnection = Pick<Database, 'onConnectionError' | 'probe' | 'poolStats'>;
 
 /** How long the database may take (PostgreSQL only); see DEFAULT_DATABASE_TIMEOUTS. */
 export interface DatabaseTimeouts {
@@ -115,6 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       listen: listenPostgres(options.url, options.listen),
       onConnectionError: (listener) => listeners.push(listener),
       probe: () => probe.probe(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await probe.close();
         await pool.end();
@@ -135,6 +147,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     listen: listenPglite(client),
     onConnectionError: () => {},
     probe: () => client.query('select 1'),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };
 }
