@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -10,9 +11,16 @@ import { initErrorReporting } from './lib/error-reporting';
 import { shutDownGracefully } from './lib/graceful-shutdown';
 import { resolveJwtSecret } from './lib/secrets';
 
-/** Where the built SPA lives, relative to this file in source (src/) and bundled (dist/) form. */
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const memberPageWorker = fileURLToPath(new URL('../../web/dist-prerender/member-page-worker.js', import.meta.url));
+/**
+ * Where the built SPA lives: inside the build folder `npm start` runs from (apps/api/builds/<id>/web,
+ * so an instance serves its own build whatever is built after it started), else next to the API
+ * in the workspace (apps/web/dist, for `node apps/api/dist/server.js` and `tsx src/server.ts`).
+ */
+const ownBuild = existsSync(fileURLToPath(new URL('./web/index.html', import.meta.url)));
+const webDist = fileURLToPath(new URL(ownBuild ? './web' : '../../web/dist', import.meta.url));
+const memberPageWorker = fileURLToPath(
+  new URL(`${ownBuild ? './web-prerender' : '../../web/dist-prerender'}/member-page-worker.js`, import.meta.url),
+);
 
 async function main(): Promise<void> {
   const config = loadConfig();
