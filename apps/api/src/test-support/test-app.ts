@@ -22,6 +22,8 @@ export interface TestContext {
  * PostgreSQL server of TEST_DATABASE_URL (dropped on close). Tests create their own data.
  */
 export interface TestDatabaseOptions {
+  /** A PostgreSQL server other than TEST_DATABASE_URL's (a fault test's own cluster). */
+  serverUrl?: string;
   /** The address the app connects through (e.g. a test-support/tcp-proxy.ts in front of the server). */
   through?: (url: URL) => URL;
   listen?: ListenOptions;
@@ -30,7 +32,7 @@ export interface TestDatabaseOptions {
 export async function openTestDatabase(
   options: TestDatabaseOptions = {},
 ): Promise<Database & { drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
     await runMigrations(database);
