@@ -1,17 +1,8 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test-support/free-port';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 
 const TOKEN = 'metrics-token-0123456789';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 describe('GET /metrics', () => {
   let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 export interface OwnPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
@@ -24,15 +24,6 @@ export function canRunOwnPostgres(): boolean {
 
 function binDir(): string {
   return execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 function asPostgres(command: string, args: string[]): void {

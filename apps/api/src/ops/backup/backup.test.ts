@@ -12,7 +12,6 @@ import { restoreBackup } from './restore';
 describe.runIf(!!process.env.TEST_DATABASE_URL)('db:backup and db:restore (PostgreSQL)', () => {
   const work = mkdtempSync(join(tmpdir(), 'apopunkt-backup-'));
   let source: Awaited<ReturnType<typeof openTestDatabase>>;
-  let target: Awaited<ReturnType<typeof openTestDatabase>>;
   const restoredName = `apopunkt_r_${Date.now().toString(36)}`;
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
   const restoredUrl = (() => {
