@@ -63,3 +63,24 @@ grep -q '"email":"pta@demo.apopunkt.de"' <<<"$(answer "$base/api/v1/me" -H "auth
 grep -q 'läuft auf http://localhost:'"$port" "$log" || fail "npm start did not print where the portal runs"
 [ -d "$work/apopunkt/data/pglite" ] || fail "the embedded database is not in ./data/pglite"
 echo "✓ fresh clone: npm install && npm start serves the portal on :$port with the demo data ($(( $(date +%s) - started )) s)"
+
+# A second start, as after a restart or a deploy of the same code: no build, and quick.
+stop_server() {
+  kill -TERM -- -"$server_pid" 2>/dev/null || true
+  wait "$server_pid" 2>/dev/null || true
+  server_pid=""
+}
+stop_server
+log="$work/second-start.log"
+second_started=$(date +%s%N)
+setsid "${clean_env[@]}" bash -c 'npm start' >"$log" 2>&1 &
+server_pid=$!
+until curl -fsS "$base/api/health" >/dev/null 2>&1; do
+  kill -0 "$server_pid" 2>/dev/null || fail "the second npm start exited before serving"
+  [ $(( ($(date +%s%N) - second_started) / 1000000000 )) -lt 300 ] || fail "the second start does not answer after 5 minutes"
+  sleep 0.1
+done
+second_ms=$(( ($(date +%s%N) - second_started) / 1000000 ))
+grep -q 'ist aktuell' "$log" || fail "the second npm start built again although no source changed"
+grep -q '<div id="root" data-prerendered="/sign-in">' <<<"$(answer "$base/sign-in")" || fail "/sign-in is not served after the second start"
+echo "✓ second npm start (unchanged build): /api/health answers after ${second_ms} ms"

@@ -2,19 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILD_SOURCES as SOURCES } from '../../scripts/lib/build-sources.mjs';
 import { ROOT } from './settings.mjs';
 
-const SOURCES = [
-  'apps/api/src',
-  'apps/api/build.mjs',
-  'apps/api/package.json',
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/build-plugins',
-  'packages/domain/src',
-  'package-lock.json',
-];
 const OUTPUTS = ['apps/api/dist/server.js', 'apps/web/dist/index.html'];
 
 function mtime(path) {

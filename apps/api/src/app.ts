@@ -6,24 +6,28 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import { type DatabaseConnection, type Db, PROBE_TIMEOUT_MS } from './db/client';
+import { createDatabaseAvailability } from './db/database-availability';
 import type { Listen } from './db/notifications';
 import type { ResolvedDeps } from './deps';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenSigner } from './lib/jwt';
 import { createKeyRing } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mail';
+import { requestIdFor } from './lib/request-id';
 import { SCORM_CONTENT_SECURITY_POLICY } from './lib/security-headers';
 import { fastSerializerCompiler } from './lib/serializer';
 import { registerModules } from './modules';
 import { USER_CHANGES_CHANNEL, UserCache } from './modules/users/user-cache';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
+import { databaseAvailabilityPlugin } from './plugins/database-availability';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { pageSessionPlugin } from './plugins/page-session';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { listenForUserChanges, userCachePlugin } from './plugins/user-cache';
@@ -39,6 +43,8 @@ export interface AppDeps {
   redis?: Redis;
   /** LISTEN/NOTIFY on the database; without it signed-in users are not cached. */
   listen?: Listen;
+  /** Health probe, broken connections, pool figures; without it a `select 1` through the pool probes. */
+  connection?: DatabaseConnection;
   /** Folder of the built SPA; served with a history fallback when present. */
   webDist?: string;
   /** The worker that draws members' pages (apps/web/dist-prerender/member-page-worker.js), with webDist. */
@@ -55,6 +61,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     // Long enough for every slug and token we issue; longer answers 414 in our error format.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler,
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
@@ -64,6 +72,14 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     config: input.config,
     db: input.db,
     dbKind: input.dbKind,
+    dbAvailability: createDatabaseAvailability({
+      probe: input.connection?.probe ?? (() => input.db.execute(sql`select 1`)),
+      probeTimeoutMs: PROBE_TIMEOUT_MS,
+      maxAgeMs: 500,
+      clock,
+      onChange: (status) =>
+        status === 'ok' ? app.log.info('database reachable again') : app.log.error('database unreachable'),
+    }),
     clock,
     mailer:
       input.mailer ??
@@ -78,8 +94,20 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     }),
   } satisfies ResolvedDeps);
   if (input.listen) await listenForUserChanges(app, input.listen);
+  input.connection?.onConnectionError((err) => {
+    app.log.warn({ err }, 'a database connection broke; the pool opens a new one');
+    app.deps.dbAvailability.reportUnavailable();
+  });
+  if (input.dbKind === 'postgres') app.deps.dbAvailability.watch();
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, {
+    token: input.config.METRICS_TOKEN,
+    port: input.config.METRICS_PORT,
+    host: input.config.HOST,
+    poolStats: input.connection?.poolStats,
+  });
+  await app.register(databaseAvailabilityPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
@@ -118,5 +146,6 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   });
   const spa = input.webDist && existsSync(join(input.webDist, 'index.html')) ? input.webDist : null;
   await webAppPlugin(app, { spa, memberPageWorker: input.memberPageWorker });
+  app.addHook('onClose', async () => app.deps.dbAvailability.close());
   return app;
 }

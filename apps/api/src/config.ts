@@ -17,6 +17,12 @@ export const configSchema = z.object({
     .optional(),
   /** Connections to PostgreSQL per instance; unset: db/pool-size.ts decides. Ignored on PGlite. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1, 'mindestens 1').max(1000, 'höchstens 1000').optional(),
+  /** How long getting a PostgreSQL connection may take before the call answers 503 (ms). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100, 'mindestens 100').max(60_000).default(2000),
+  /** Longest statement on PostgreSQL (statement_timeout, ms); migrations are exempt. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100, 'mindestens 100').max(600_000).default(15_000),
+  /** A transaction idle this long is ended by PostgreSQL (idle_in_transaction_session_timeout, ms). */
+  DATABASE_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(100, 'mindestens 100').max(600_000).default(15_000),
   JWT_SECRET: z.string().min(32, 'mindestens 32 Zeichen').optional(),
   SMTP_URL: z
     .string()
@@ -43,6 +49,10 @@ export const configSchema = z.object({
   USER_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
   /** How long the server may draw a member's Home (ms); slower, the app draws it in the browser. */
   MEMBER_PAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** `GET /metrics` (Prometheus) on the app's port with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'mindestens 16 Zeichen').optional(),
+  /** `GET /metrics` without a token on a port of its own (for the monitoring network only). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Error reporting (spec §9) for the API and, through GET /v1/config, the web app; off when unset. */
   SENTRY_DSN: z.url().optional(),
   /** Largest SCORM package in megabytes, packed (the upload) and unpacked (all files together). */

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { DatabaseAvailability } from './db/database-availability';
 import type { Clock } from './lib/clock';
 import type { TokenSigner } from './lib/jwt';
 import type { KeyRing } from './lib/keys';
@@ -15,6 +16,8 @@ export interface ResolvedDeps {
   config: Config;
   db: Db;
   dbKind: 'pglite' | 'postgres';
+  /** Whether the database answers; while it does not, calls answer 503 at once. */
+  dbAvailability: DatabaseAvailability;
   clock: Clock;
   mailer: Mailer;
   tokens: TokenSigner;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -7,11 +8,19 @@ import { writeSeedMedia } from './db/seed/content/write-media';
 import { seedDemoData } from './db/seed/demo';
 import { DEMO_PASSWORD } from './db/seed/demo-credentials';
 import { initErrorReporting } from './lib/error-reporting';
+import { shutDownGracefully } from './lib/graceful-shutdown';
 import { resolveJwtSecret } from './lib/secrets';
 
-/** Where the built SPA lives, relative to this file in source (src/) and bundled (dist/) form. */
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const memberPageWorker = fileURLToPath(new URL('../../web/dist-prerender/member-page-worker.js', import.meta.url));
+/**
+ * Where the built SPA lives: inside the build folder `npm start` runs from (apps/api/builds/<id>/web,
+ * so an instance serves its own build whatever is built after it started), else next to the API
+ * in the workspace (apps/web/dist, for `node apps/api/dist/server.js` and `tsx src/server.ts`).
+ */
+const ownBuild = existsSync(fileURLToPath(new URL('./web/index.html', import.meta.url)));
+const webDist = fileURLToPath(new URL(ownBuild ? './web' : '../../web/dist', import.meta.url));
+const memberPageWorker = fileURLToPath(
+  new URL(`${ownBuild ? './web-prerender' : '../../web/dist-prerender'}/member-page-worker.js`, import.meta.url),
+);
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,6 +29,11 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    timeouts: {
+      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: config.DATABASE_IDLE_TX_TIMEOUT_MS,
+    },
   });
   await runMigrations(database);
   const app = await buildApp({
@@ -27,6 +41,7 @@ async function main(): Promise<void> {
     db: database.db,
     dbKind: database.kind,
     listen: database.listen,
+    connection: database,
     jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     webDist: config.SERVE_WEB ? webDist : undefined,
     memberPageWorker,
@@ -45,10 +60,9 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    const inTime = await shutDownGracefully({ app, closeDatabase: () => database.close() });
+    process.exit(inTime ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -32,6 +32,8 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     details: z.unknown().optional(),
+    /** The request's id, also in the `X-Request-Id` header and every log line of the request. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -7,8 +7,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { NamedStatementClient } from './named-statements';
-import { type Listen, listenPglite, listenPostgres } from './notifications';
+import { type Listen, type ListenOptions, listenPglite, listenPostgres } from './notifications';
 import { defaultDatabasePoolSize } from './pool-size';
+import { createProbeConnection } from './probe-connection';
 
 /**
  * Drizzle without its relational query API (`db.query.…`), which nothing here uses: given the
@@ -26,10 +27,53 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The postgres:// URL (PostgreSQL only): migrations open a connection of their own without timeouts. */
+  url?: string;
   /** LISTEN/NOTIFY on this database (the API's caches hear of changes made by any instance). */
   listen: Listen;
+  /**
+   * Told when a pooled connection breaks while idle (the server restarted or terminated it, the
+   * network reset it). The pool drops that connection and opens a new one when needed; without a
+   * listener such an error would end the process.
+   */
+  onConnectionError(listener: (err: Error) => void): void;
+  /** One `select 1` outside the pool (health, the 503 circuit); rejects when the database does not answer. */
+  probe(): Promise<unknown>;
+  /** Connections of the pool: open, idle, and requests waiting for one (GET /metrics). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** What the app watches of its database besides running queries: health, broken connections, the pool. */
+export type DatabaseConnection = Pick<Database, 'onConnectionError' | 'probe' | 'poolStats'>;
+
+/** How long the database may take (PostgreSQL only); see DEFAULT_DATABASE_TIMEOUTS. */
+export interface DatabaseTimeouts {
+  /** Getting a connection, from the pool or a new one. */
+  connectMs: number;
+  /** One statement on the server (statement_timeout); the client waits this plus a margin at most. */
+  statementMs: number;
+  /** A transaction that sits idle, e.g. after its instance died mid-request (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 2000,
+  statementMs: 15_000,
+  idleInTransactionMs: 15_000,
+};
+
+/** A health probe that takes longer counts as "database down" (health answers 503 within 2 s). */
+export const PROBE_TIMEOUT_MS = 1000;
+
+/** How much longer than statement_timeout the client waits for an answer (a partition sends none). */
+const CLIENT_WAIT_MARGIN_MS = 2000;
 
 export interface DatabaseOptions {
   /** postgres:// URL; without it the embedded PGlite is used. */
@@ -38,6 +82,21 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections to PostgreSQL; defaultDatabasePoolSize() when omitted. */
   poolSize?: number;
+  /** DEFAULT_DATABASE_TIMEOUTS when omitted; null for bulk tools (the load generator) that run long statements. */
+  timeouts?: DatabaseTimeouts | null;
+  /** Heartbeat of the notification connection (tests shorten it). */
+  listen?: ListenOptions;
+}
+
+/** node-postgres settings for the timeouts, and TCP keep-alive so that a dead peer is noticed. */
+function timeoutSettings(timeouts: DatabaseTimeouts | null): pg.PoolConfig {
+  if (!timeouts) return {};
+  return {
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + CLIENT_WAIT_MARGIN_MS,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  };
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (DESIGN §1). */
@@ -47,12 +106,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? defaultDatabasePoolSize(),
       Client: NamedStatementClient,
+      ...timeoutSettings(options.timeouts === undefined ? DEFAULT_DATABASE_TIMEOUTS : options.timeouts),
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       // Our queries are small or index-bound; JIT compiling the few large staff reports took
       // longer (170-700 ms on 100k members) than running them. See docs/decisions.md.
       options: '-c jit=off',
     });
+    const listeners: ((err: Error) => void)[] = [];
+    pool.on('error', (err) => {
+      for (const listener of listeners) listener(err);
+    });
     const db = drizzlePg(pool) as unknown as Db;
-    return { db, kind: 'postgres', listen: listenPostgres(options.url), close: () => pool.end() };
+    const probe = createProbeConnection(options.url, PROBE_TIMEOUT_MS);
+    return {
+      db,
+      kind: 'postgres',
+      url: options.url,
+      listen: listenPostgres(options.url, options.listen),
+      onConnectionError: (listener) => listeners.push(listener),
+      probe: () => probe.probe(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: async () => {
+        await probe.close();
+        await pool.end();
+      },
+    };
   }
   let dir: string | undefined;
   if (options.dataDir) {
@@ -62,5 +141,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite(dir);
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, kind: 'pglite', listen: listenPglite(client), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: listenPglite(client),
+    onConnectionError: () => {},
+    probe: () => client.query('select 1'),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    close: () => client.close(),
+  };
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import type { Database } from './client';
 
 /** src/db/migrations when run from source, dist/migrations when bundled. */
@@ -14,6 +16,17 @@ function migrationsFolder(): string {
 
 export async function runMigrations(database: Database): Promise<void> {
   const folder = migrationsFolder();
-  if (database.kind === 'postgres') await migratePg(database.db as never, { migrationsFolder: folder });
-  else await migratePglite(database.db as never, { migrationsFolder: folder });
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: folder });
+    return;
+  }
+  // A connection of its own, without the pool's statement timeout: an index on a large table may
+  // take longer than any request should.
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder: folder });
+  } finally {
+    await client.end();
+  }
 }

@@ -26,12 +26,20 @@ export class StatementNames {
 const statementNames = new StatementNames();
 
 /**
- * A connection that sends every parameterised statement as a named prepared statement: PostgreSQL
+ * The pool's connection. It sends every parameterised statement as a named prepared statement: PostgreSQL
  * parses and analyses each text once per connection (and plans it once when a generic plan does),
  * and the driver sends only Bind/Execute afterwards. Drizzle builds the same text for the same query,
  * so the statements of the hot paths are each prepared once per connection.
  */
 export class NamedStatementClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // The pool listens for errors only on idle connections. One checked out by a transaction
+    // that is between two statements when its backend goes away would emit an error nobody hears,
+    // which ends the process; the next statement on it fails anyway and the pool drops it.
+    this.on('error', () => {});
+  }
+
   override query(...args: unknown[]): never {
     const [config] = args;
     if (typeof config === 'object' && config !== null && 'text' in config && !('name' in config && config.name)) {

@@ -115,7 +115,9 @@ describe('answers of the API', () => {
     ] as const) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);
-      expect(res.json()).toEqual({ error: { code, message: expect.any(String) } });
+      expect(res.json()).toEqual({
+        error: { code, message: expect.any(String), requestId: res.headers['x-request-id'] },
+      });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     }

@@ -2,12 +2,21 @@ import { AppError, type ErrorBody } from '@apopunkt/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { sqlState } from '../db/transaction';
 import { reportError } from '../lib/error-reporting';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
 import { applySecurityHeaders } from '../lib/security-headers';
 
-export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
-  return { error: { code, message, ...(details === undefined ? {} : { details }) } };
+export function errorBody(code: string, message: string, details?: unknown, requestId?: string): ErrorBody {
+  return {
+    error: {
+      code,
+      message,
+      ...(details === undefined ? {} : { details }),
+      ...(requestId === undefined ? {} : { requestId }),
+    },
+  };
 }
 
 export const ERROR_MESSAGES = {
@@ -18,8 +27,20 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: 'Die gesendeten Daten sind zu groß.',
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt. Bitte sende JSON.',
   rateLimited: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
+  databaseUnavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es in wenigen Sekunden erneut.',
   internal: 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.',
 } as const;
+
+/** How long a client should wait before it tries again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with `Retry-After` (the web's maintenance rule handles it, spec §8). */
+export function sendDatabaseUnavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send(errorBody('SERVICE_UNAVAILABLE', ERROR_MESSAGES.databaseUnavailable, undefined, reply.request.id));
+}
 
 /**
  * PostgreSQL data exceptions (class 22: invalid byte sequence, numeric out of range, invalid text
@@ -52,8 +73,9 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   const code = tooLong ? 'URI_TOO_LONG' : 'BAD_URL';
   const message = tooLong ? ERROR_MESSAGES.uriTooLong : ERROR_MESSAGES.badUrl;
   applySecurityHeaders(request.url, reply.raw);
+  reply.header(REQUEST_ID_HEADER, request.id);
   reply.header('cache-control', 'no-store');
-  return reply.status(status).send(errorBody(code, message));
+  return reply.status(status).send(errorBody(code, message, undefined, request.id));
 }
 
 /**
@@ -64,7 +86,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.details, request.id));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
@@ -72,22 +94,27 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         path: v.instancePath,
         message: v.message,
       }));
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', ERROR_MESSAGES.invalidInput, details));
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', ERROR_MESSAGES.invalidInput, details, request.id));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(errorBody('RATE_LIMITED', ERROR_MESSAGES.rateLimited));
+      return reply.status(429).send(errorBody('RATE_LIMITED', ERROR_MESSAGES.rateLimited, undefined, request.id));
     }
     if (isDataError(error)) {
       request.log.warn({ err: error }, 'input refused by the database');
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', ERROR_MESSAGES.invalidInput));
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', ERROR_MESSAGES.invalidInput, undefined, request.id));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      app.deps.dbAvailability.reportUnavailable();
+      return sendDatabaseUnavailable(reply);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const { code, message } = frameworkClientError(status);
-      return reply.status(status).send(errorBody(code, message, { reason: error.message }));
+      return reply.status(status).send(errorBody(code, message, { reason: error.message }, request.id));
     }
     request.log.error({ err: error }, 'unhandled error');
     reportError(error, request.user?.id ?? null);
-    return reply.status(500).send(errorBody('INTERNAL', ERROR_MESSAGES.internal));
+    return reply.status(500).send(errorBody('INTERNAL', ERROR_MESSAGES.internal, undefined, request.id));
   });
 });

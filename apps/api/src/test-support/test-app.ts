@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import type { ListenOptions } from '../db/notifications';
 import { type Clock, systemClock } from '../lib/clock';
 
 export interface TestContext {
@@ -20,8 +21,18 @@ export interface TestContext {
  * A fresh database per test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (dropped on close). Tests create their own data.
  */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export interface TestDatabaseOptions {
+  /** A PostgreSQL server other than TEST_DATABASE_URL's (a fault test's own cluster). */
+  serverUrl?: string;
+  /** The address the app connects through (e.g. a test-support/tcp-proxy.ts in front of the server). */
+  through?: (url: URL) => URL;
+  listen?: ListenOptions;
+}
+
+export async function openTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<Database & { drop(): Promise<void> }> {
+  const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
     await runMigrations(database);
@@ -36,7 +47,10 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   url.pathname = `/${name}`;
   // The pool production has on this machine (defaultDatabasePoolSize): races still interleave, and
   // a request that waits for a second connection while holding one would hang here, not in production.
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({
+    url: (options.through ? options.through(new URL(url)) : url).toString(),
+    listen: options.listen,
+  });
   await runMigrations(database);
   return {
     ...database,
@@ -64,6 +78,7 @@ export async function createTestApp(
     clock?: Clock;
     /** A built web app to serve, and the worker that draws members' pages (AppDeps). */
     web?: { dist: string; memberPageWorker?: string };
+    database?: TestDatabaseOptions;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'apopunkt-test-'));
@@ -76,12 +91,13 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.database);
   const app = await buildApp({
     config,
     db: database.db,
     dbKind: database.kind,
     listen: database.listen,
+    connection: database,
     jwtSecret: 'test-secret-test-secret-test-secret-123',
     clock: options.clock ?? systemClock,
     webDist: options.web?.dist,

@@ -53,6 +53,7 @@ describe('POST /api/2fa/otp/login/{code}', () => {
     expect(reuse.json().error).toEqual({
       code: 'OTP_INVALID',
       message: 'Der Code ist ungültig oder wurde bereits verwendet.',
+      requestId: reuse.headers['x-request-id'],
     });
     clock.advance(30_000);
     expect((await otpLogin(second.access, totpCode(SECRET, clock.now()))).statusCode).toBe(200);

@@ -25,8 +25,10 @@ export async function loadSessionUser(
   const cached = userCache.get(userId);
   const cachedExpiry = cached?.sessions.get(session.id);
   if (cached && cachedExpiry !== undefined) {
+    userCache.stats.hits++;
     return { user: cached.user, profile: cached.profile, sessionLive: isLive(cachedExpiry, session.now) };
   }
+  userCache.stats.misses++;
   const stamp = userCache.stamp();
   const found = await findProfileForSession(db, userId, session.id);
   if (!found) return null;

@@ -51,6 +51,8 @@ export type SettleOutcome = 'heard' | 'off' | 'forgot';
  */
 export class UserCache {
   private readonly users = new Map<number, CachedUser>();
+  /** Lookups of signed-in users answered from memory and from the database (GET /metrics). */
+  readonly stats = { hits: 0, misses: 0 };
   /** Counts the changes heard; a load's stamp is the count when it started. */
   private generation = 0;
   /** User id → the generation of the latest change that named them (bounded: maxTrackedChanges). */

@@ -5,8 +5,8 @@ import { buildSeedMedia } from './media';
 
 /**
  * Where the pre-rendered To Go videos live. Resolved relative to this module when run from
- * source (tsx, vitest) and relative to dist/server.js when bundled (the repo's src/ is still
- * next to dist/ when the API is started from the repository).
+ * source (tsx, vitest) and relative to server.js when bundled (the repo's src/ is still near
+ * dist/ and builds/<fingerprint>/ when the API is started from the repository).
  */
 function videoSourceCandidates(): string[] {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -14,6 +14,8 @@ function videoSourceCandidates(): string[] {
     join(here, '../media/seed/video'),
     join(here, 'seed-media/video'),
     join(here, '../src/db/seed/media/seed/video'),
+    // A build of `npm start` in apps/api/builds/<fingerprint>/.
+    join(here, '../../src/db/seed/media/seed/video'),
   ];
 }
 

@@ -23,7 +23,11 @@ async function main(): Promise<void> {
   if (!Number.isSafeInteger(count) || count < 1) throw new Error('--count muss eine positive ganze Zahl sein.');
   const secret = process.env.JWT_SECRET;
   if (!secret) throw new Error('JWT_SECRET fehlt: ohne das Geheimnis des Servers gibt es keine gültigen Tokens.');
-  const database = await openDatabase({ url: requirePostgresUrl(process.env.DATABASE_URL), poolSize: 1 });
+  const database = await openDatabase({
+    url: requirePostgresUrl(process.env.DATABASE_URL),
+    poolSize: 1,
+    timeouts: null,
+  });
   try {
     const passwordHash = await hashPassword(LOAD_PASSWORD);
     const { users } = await inTransaction(database.db, (tx) =>

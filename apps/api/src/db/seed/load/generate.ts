@@ -13,7 +13,7 @@ import { createTimer } from './timing';
 async function main(): Promise<void> {
   const options = parseCliOptions(process.argv.slice(2));
   const url = requirePostgresUrl(process.env.DATABASE_URL);
-  const database = await openDatabase({ url, poolSize: 2 });
+  const database = await openDatabase({ url, poolSize: 2, timeouts: null });
   const timed = createTimer();
   const started = performance.now();
   try {
