@@ -23,6 +23,7 @@ import { registerModules } from './modules';
 import { USER_CHANGES_CHANNEL, UserCache } from './modules/users/user-cache';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
+import { clientErrorHandler } from './plugins/client-errors';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { pageSessionPlugin } from './plugins/page-session';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -55,6 +56,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     // Long enough for every slug and token we issue; longer answers 414 in our error format.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);

@@ -15,6 +15,8 @@ export const ERROR_MESSAGES = {
   badRequest: 'Die Anfrage ist ungültig.',
   badUrl: 'Die Adresse ist ungültig.',
   uriTooLong: 'Die Adresse ist zu lang.',
+  headersTooLarge: 'Die Kopfzeilen der Anfrage (etwa Cookies) sind zu groß.',
+  requestTimeout: 'Die Anfrage hat zu lange gedauert. Bitte versuche es erneut.',
   payloadTooLarge: 'Die gesendeten Daten sind zu groß.',
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt. Bitte sende JSON.',
   rateLimited: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
