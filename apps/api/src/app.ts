@@ -4,7 +4,6 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,9 +18,11 @@ import { createKeyRing } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mail';
 import { SCORM_CONTENT_SECURITY_POLICY } from './lib/security-headers';
 import { fastSerializerCompiler } from './lib/serializer';
+import { trustProxyOption } from './lib/trust-proxy';
 import { registerModules } from './modules';
 import { USER_CHANGES_CHANNEL, UserCache } from './modules/users/user-cache';
 import { accessPlugin } from './plugins/access';
+import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -51,7 +52,7 @@ export interface AppDeps {
 export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: input.logger ?? { level: input.config.LOG_LEVEL },
-    trustProxy: input.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(input.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Long enough for every slug and token we issue; longer answers 414 in our error format.
     routerOptions: { maxParamLength: 500 },
@@ -95,8 +96,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  await registerApiDocs(app, input.config.API_DOCS);
   await app.register(pageSessionPlugin);
   await app.register(userCachePlugin);
   await app.register(accessPlugin);

@@ -75,9 +75,10 @@ describe.skipIf(!nginxInstalled && !required)('behind nginx with TRUST_PROXY=127
       const slowed = await signIn(attacker(), user.email, 'falsch');
       expect(slowed.status).toBe(429);
       expect(JSON.parse(slowed.body).error.code).toBe('RATE_LIMITED');
-      waits.push(Number(slowed.headers['retry-after']));
+      const wait = Number(slowed.headers['retry-after']);
+      waits.push(wait);
       expect((await signIn(owner, user.email, DEFAULT_TEST_PASSWORD)).status).toBe(200);
-      clock.advance(waits[i] * 1000);
+      clock.advance(wait * 1000);
       expect((await signIn(attacker(), user.email, `wieder-falsch-${i}`)).status).toBe(401);
     }
     expect(waits).toEqual([1, 2, 4]);

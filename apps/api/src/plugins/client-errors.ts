@@ -1,6 +1,5 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { API_HEADERS } from '../lib/security-headers';
 import { ERROR_MESSAGES, errorBody } from './errors';
 
@@ -20,11 +19,10 @@ function refusal(code: string | undefined): { status: number; code: string; mess
  * (headers over 16 KB → 431, a malformed request → 400, too slow → 408) are answered in our
  * error format with the API's security headers, then the connection is closed, as Node does.
  */
-export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, code, message } = refusal(err.code);
   const body = JSON.stringify(errorBody(code, message));
-  this.log.debug({ err }, 'client error');
   if (socket.writable) {
     const head = [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
