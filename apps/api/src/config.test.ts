@@ -50,4 +50,19 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: erwartet false, eine Zahl/);
     }
   });
+
+  it('shows the API docs to staff in production and to everyone elsewhere unless API_DOCS says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe('staff');
+    expect(loadConfig({}).API_DOCS).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'public' }).API_DOCS).toBe('public');
+    expect(() => loadConfig({ API_DOCS: 'alle' })).toThrow(/API_DOCS: erwartet public, staff oder off/);
+  });
+
+  it('links the admin backend to the API docs, to nothing when they are off, or where ADMIN_BACKEND_URL says', () => {
+    expect(loadConfig({}).ADMIN_BACKEND_URL).toBe('/api/docs');
+    expect(loadConfig({ API_DOCS: 'off' }).ADMIN_BACKEND_URL).toBe('');
+    expect(loadConfig({ API_DOCS: 'off', ADMIN_BACKEND_URL: 'https://admin.example.de' }).ADMIN_BACKEND_URL).toBe(
+      'https://admin.example.de',
+    );
+  });
 });

@@ -84,7 +84,10 @@ export const configSchema = z.object({
   SEED_DEMO_POPUP: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
   ATTEMPT_MIN_SECONDS: z.coerce.number().int().min(0).optional(),
-  ADMIN_BACKEND_URL: z.string().default('/api/docs'),
+  /** The staff link "Admin-Backend"; unset: the API docs, or no link when API_DOCS is off. */
+  ADMIN_BACKEND_URL: z.string().optional(),
+  /** Who may read the API description at /api/docs; unset: staff in production, else public. */
+  API_DOCS: z.enum(['public', 'staff', 'off'], 'erwartet public, staff oder off').optional(),
   TRUST_PROXY: trustProxySchema.default(false),
   /** How old the in-memory module catalogue may get before its version is checked again (ms). */
   CATALOGUE_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -98,7 +101,14 @@ export const configSchema = z.object({
   SCORM_MAX_MB: z.coerce.number().int().min(1, 'mindestens 1').max(2048, 'höchstens 2048').default(100),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; version: string };
+export type ApiDocsAccess = 'public' | 'staff' | 'off';
+
+export type Config = Omit<z.infer<typeof configSchema>, 'ADMIN_BACKEND_URL' | 'API_DOCS'> & {
+  ADMIN_BACKEND_URL: string;
+  API_DOCS: ApiDocsAccess;
+  publicUrl: string;
+  version: string;
+};
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -113,8 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  const apiDocs = cfg.API_DOCS ?? (cfg.NODE_ENV === 'production' ? 'staff' : 'public');
   return {
     ...cfg,
+    API_DOCS: apiDocs,
+    ADMIN_BACKEND_URL: cfg.ADMIN_BACKEND_URL ?? (apiDocs === 'off' ? '' : '/api/docs'),
     // Resolved once here, so every consumer (PGlite, media, static files) gets an absolute path.
     DATA_DIR: resolve(cwd, cfg.DATA_DIR),
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
