@@ -19,7 +19,8 @@ async function staffOnlyDocument(request: FastifyRequest): Promise<void> {
 /**
  * Asks an open tab of the web app for the staff member's access token (BroadcastChannel, same
  * origin only; api-docs-token-bridge.ts in the web app answers) and sends it with every request
- * of the docs page, so the document loads for staff who opened the page from the portal.
+ * of the docs page, so the document loads for staff who opened the page from the portal. Without
+ * an answer within 5 s (no portal tab open) the request goes without a token.
  * Serialised into the page by @fastify/swagger-ui, so it may use nothing from this module: the
  * channel's name is API_DOCS_CHANNEL written out (api-docs.test.ts checks they agree).
  */
@@ -31,7 +32,7 @@ const requestInterceptor: Interceptor = function requestInterceptor(request) {
       if (typeof token === 'string') request.headers.Authorization = `Bearer ${token}`;
       resolve(request);
     };
-    const timer = setTimeout(() => done(), 1500);
+    const timer = setTimeout(() => done(), 5000);
     channel.onmessage = (event) => {
       if (event.data?.type !== 'token') return;
       clearTimeout(timer);
