@@ -100,7 +100,7 @@ describe.each(kinds)('%s rate limiter', (_kind, available, create) => {
     expect((await limiter.pace('p', BACKOFF)).count).toBe(1);
   });
 
-  it.runIf(available)('counts a turn at once, so parallel attempts cannot share one; release takes it back', async () => {
+  it.runIf(available)('counts each turn at once, also in parallel; release takes one back', async () => {
     const clock = fixedClock(new Date('2025-03-01T09:00:00Z'));
     const limiter = create(clock);
     const turns = await Promise.all(Array.from({ length: 6 }, () => limiter.pace('q', BACKOFF)));
