@@ -76,8 +76,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-1234',
-      // Each test sends its own client address (e2e/support/test.ts), as through a reverse proxy.
-      TRUST_PROXY: 'true',
+      // Each test sends its own client address (e2e/support/test.ts) as the last X-Forwarded-For
+      // entry, which one trusted hop (a reverse proxy in production) writes.
+      TRUST_PROXY: '1',
     },
   },
 });

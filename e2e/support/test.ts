@@ -14,10 +14,10 @@ export function clientAddressOf(testInfo: Pick<TestInfo, 'testId' | 'retry'>): s
 
 /**
  * Playwright's `test`, where each test is a visitor of its own address, as people are: its pages,
- * their fetches and its `request` send `X-Forwarded-For`, which the e2e server trusts as a portal
- * behind a reverse proxy does (`TRUST_PROXY`). The per-address limits of the sign-in and the
- * other public forms (auth-rate-limits.ts) stay as in production; without this, the whole suite
- * signed in from 127.0.0.1 and, on a fast host, met the 30 sign-ins a minute.
+ * their fetches and its `request` send `X-Forwarded-For`, whose last entry the e2e server takes as
+ * the client, as a portal behind one reverse proxy does (`TRUST_PROXY=1`). The per-address limits
+ * of the sign-in and the other public forms (auth-rate-limits.ts) stay as in production; without
+ * this, the whole suite signed in from 127.0.0.1 and, on a fast host, met the 30 sign-ins a minute.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {

@@ -4,7 +4,6 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,11 +20,14 @@ import { createMailer, type Mailer } from './lib/mail';
 import { requestIdFor } from './lib/request-id';
 import { SCORM_CONTENT_SECURITY_POLICY } from './lib/security-headers';
 import { fastSerializerCompiler } from './lib/serializer';
+import { trustProxyOption } from './lib/trust-proxy';
 import { registerModules } from './modules';
 import { USER_CHANGES_CHANNEL, UserCache } from './modules/users/user-cache';
 import { accessPlugin } from './plugins/access';
+import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { databaseAvailabilityPlugin } from './plugins/database-availability';
+import { clientErrorHandler } from './plugins/client-errors';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { pageSessionPlugin } from './plugins/page-session';
@@ -56,13 +58,14 @@ export interface AppDeps {
 export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: input.logger ?? { level: input.config.LOG_LEVEL },
-    trustProxy: input.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(input.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Long enough for every slug and token we issue; longer answers 414 in our error format.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler,
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
@@ -121,8 +124,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  await registerApiDocs(app, input.config.API_DOCS);
   await app.register(pageSessionPlugin);
   await app.register(userCachePlugin);
   await app.register(accessPlugin);

@@ -30,4 +30,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE: mindestens 1/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'viele' })).toThrow(/DATABASE_POOL_SIZE/);
   });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, and refuses true', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true ist nicht erlaubt.*Setze die Zahl der Proxys vor der API \(z\. B\. 1\) oder ihre Adressen/,
+    );
+    for (const bad of ['10.0.0.0/33', '10.0.0.1/8/1', 'proxy.local', '1.2.3', 'fd00::/129', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: erwartet false, eine Zahl/);
+    }
+  });
+
+  it('shows the API docs to staff in production and to everyone elsewhere unless API_DOCS says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe('staff');
+    expect(loadConfig({}).API_DOCS).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'public' }).API_DOCS).toBe('public');
+    expect(() => loadConfig({ API_DOCS: 'alle' })).toThrow(/API_DOCS: erwartet public, staff oder off/);
+  });
+
+  it('links the admin backend to the API docs, to nothing when they are off, or where ADMIN_BACKEND_URL says', () => {
+    expect(loadConfig({}).ADMIN_BACKEND_URL).toBe('/api/docs');
+    expect(loadConfig({ API_DOCS: 'off' }).ADMIN_BACKEND_URL).toBe('');
+    expect(loadConfig({ API_DOCS: 'off', ADMIN_BACKEND_URL: 'https://admin.example.de' }).ADMIN_BACKEND_URL).toBe(
+      'https://admin.example.de',
+    );
+  });
 });

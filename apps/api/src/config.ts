@@ -1,7 +1,56 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** The names proxy-addr (Fastify's `trustProxy`) knows for the private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of PROXY_RANGE_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const proxyEntries = (value: string) => value.split(',').map((e) => e.trim());
+
+/**
+ * Which proxies' `X-Forwarded-For` entries are believed: `false` (none; the default), a hop count
+ * (the proxies in front of the API) or a list of proxy addresses and ranges. The client is the
+ * right-most address that is not a trusted proxy. `true` is refused: it believes the left-most
+ * entry, which the client writes itself (issue 33).
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true ist nicht erlaubt: dann bestimmt der Client seine Adresse selbst. Setze die Zahl der Proxys vor der API (z. B. 1) oder ihre Adressen (z. B. 127.0.0.1,10.0.0.0/8).',
+      });
+      return;
+    }
+    if (value === 'false' || /^\d{1,2}$/.test(value)) return;
+    const bad = proxyEntries(value).filter((e) => !isProxyAddress(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `erwartet false, eine Zahl von Proxys (z. B. 1) oder Adressen und Bereiche (z. B. 127.0.0.1,10.0.0.0/8); ungültig: ${bad.join(', ')}`,
+      });
+    }
+  })
+  .transform((value): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    return proxyEntries(value);
+  });
 
 /** Every setting the server reads, with its default. The README documents this table. */
 export const configSchema = z.object({
@@ -41,8 +90,11 @@ export const configSchema = z.object({
   SEED_DEMO_POPUP: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
   ATTEMPT_MIN_SECONDS: z.coerce.number().int().min(0).optional(),
-  ADMIN_BACKEND_URL: z.string().default('/api/docs'),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** The staff link "Admin-Backend"; unset: the API docs, or no link when API_DOCS is off. */
+  ADMIN_BACKEND_URL: z.string().optional(),
+  /** Who may read the API description at /api/docs; unset: staff in production, else public. */
+  API_DOCS: z.enum(['public', 'staff', 'off'], 'erwartet public, staff oder off').optional(),
+  TRUST_PROXY: trustProxySchema.default(false),
   /** How old the in-memory module catalogue may get before its version is checked again (ms). */
   CATALOGUE_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long a signed-in user may be answered from memory at most (ms); changes drop it at once. 0: off. */
@@ -59,7 +111,14 @@ export const configSchema = z.object({
   SCORM_MAX_MB: z.coerce.number().int().min(1, 'mindestens 1').max(2048, 'höchstens 2048').default(100),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; version: string };
+export type ApiDocsAccess = 'public' | 'staff' | 'off';
+
+export type Config = Omit<z.infer<typeof configSchema>, 'ADMIN_BACKEND_URL' | 'API_DOCS'> & {
+  ADMIN_BACKEND_URL: string;
+  API_DOCS: ApiDocsAccess;
+  publicUrl: string;
+  version: string;
+};
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -74,8 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  const apiDocs = cfg.API_DOCS ?? (cfg.NODE_ENV === 'production' ? 'staff' : 'public');
   return {
     ...cfg,
+    API_DOCS: apiDocs,
+    ADMIN_BACKEND_URL: cfg.ADMIN_BACKEND_URL ?? (apiDocs === 'off' ? '' : '/api/docs'),
     // Resolved once here, so every consumer (PGlite, media, static files) gets an absolute path.
     DATA_DIR: resolve(cwd, cfg.DATA_DIR),
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),

@@ -2,9 +2,10 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Clock, fixedClock } from './clock';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
+import { type BackoffRule, createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
 
 const RULE = { max: 3, windowMs: 60_000 };
+const BACKOFF: BackoffRule = { windowMs: 3_600_000, free: 2, baseDelayMs: 1000, maxDelayMs: 5000 };
 
 /**
  * Redis for the Redis limiter: TEST_REDIS_URL, or a throw-away redis-server when one is
@@ -77,6 +78,38 @@ describe.each(kinds)('%s rate limiter', (_kind, available, create) => {
     for (let i = 0; i < 3; i++) await limiter.consume('a', RULE);
     await limiter.reset('a');
     expect((await limiter.consume('a', RULE)).allowed).toBe(true);
+  });
+
+  it.runIf(available)('paces: free attempts, then a delay that doubles up to its cap, never a stop', async () => {
+    const clock = fixedClock(new Date('2025-03-01T09:00:00Z'));
+    const limiter = create(clock);
+    expect((await limiter.pace('p', BACKOFF)).allowed).toBe(true);
+    expect((await limiter.pace('p', BACKOFF)).allowed).toBe(true);
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const refused = await limiter.pace('p', BACKOFF);
+      expect(refused.allowed).toBe(false);
+      expect((await limiter.pace('p', BACKOFF)).retryAfterMs).toBe(refused.retryAfterMs);
+      waits.push(refused.retryAfterMs);
+      clock.advance(refused.retryAfterMs);
+      expect((await limiter.pace('p', BACKOFF)).allowed).toBe(true);
+    }
+    expect(waits).toEqual([1000, 2000, 4000, 5000, 5000]);
+    expect((await limiter.pace('other', BACKOFF)).allowed).toBe(true);
+    clock.advance(BACKOFF.windowMs);
+    expect((await limiter.pace('p', BACKOFF)).count).toBe(1);
+  });
+
+  it.runIf(available)('counts each turn at once, also in parallel; release takes one back', async () => {
+    const clock = fixedClock(new Date('2025-03-01T09:00:00Z'));
+    const limiter = create(clock);
+    const turns = await Promise.all(Array.from({ length: 6 }, () => limiter.pace('q', BACKOFF)));
+    expect(turns.filter((t) => t.allowed)).toHaveLength(BACKOFF.free);
+    const second = turns.filter((t) => t.allowed)[1];
+    await limiter.release('q', second?.id as string);
+    const again = await limiter.pace('q', BACKOFF);
+    expect(again.allowed).toBe(true);
+    expect(again.count).toBe(2);
   });
 });
 

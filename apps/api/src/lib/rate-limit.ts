@@ -18,14 +18,46 @@ export interface RateLimitResult {
 }
 
 /**
+ * A growing delay instead of a hard stop: the first `free` attempts inside `windowMs` pass at once;
+ * after them each attempt must wait, since the newest one, `baseDelayMs` doubled for every attempt
+ * beyond `free`, at most `maxDelayMs`. Guessing slows down; nobody is shut out for good.
+ */
+export interface BackoffRule {
+  windowMs: number;
+  free: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** The delay after the newest of `count` attempts (0 while they are free). */
+export function backoffDelayMs(count: number, rule: BackoffRule): number {
+  if (count < rule.free) return 0;
+  return Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** Math.min(count - rule.free, 30));
+}
+
+export interface PaceResult extends RateLimitResult {
+  /** The counted attempt, for `release`; only when allowed. */
+  id?: string;
+}
+
+/**
  * A per-key sliding-window counter for limits that @fastify/rate-limit cannot express (per
  * account, per account and IP, failures only). `consume` counts an attempt; `peek` only looks.
  * Blocked attempts are not counted, so a block ends one window after the attempts that caused it.
+ * `pace` takes a turn under a BackoffRule and counts it at once, so parallel attempts cannot all
+ * slip through when a delay ends; `release` takes a counted turn back (it was no guess after all).
  */
 export interface RateLimiter {
   consume(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
   peek(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  pace(key: string, rule: BackoffRule): Promise<PaceResult>;
+  release(key: string, id: string): Promise<void>;
   reset(key: string): Promise<void>;
+}
+
+/** An attempt's id: its time first (the memory limiter reads it back), then a random part. */
+function attemptId(now: number): string {
+  return `${now}-${randomBytes(6).toString('hex')}`;
 }
 
 /** The answer for a key that already holds `count` attempts (peek, or consume when full). */
@@ -39,11 +71,17 @@ function result(count: number, rule: RateLimitRule, oldest: number | undefined, 
 export function createMemoryRateLimiter(clock: Clock, maxKeys = 50_000): RateLimiter {
   const hits = new Map<string, { times: number[]; windowMs: number }>();
 
-  function live(key: string, rule: RateLimitRule, now: number): number[] {
+  function live(key: string, rule: { windowMs: number }, now: number): number[] {
     const kept = (hits.get(key)?.times ?? []).filter((t) => t > now - rule.windowMs);
     if (kept.length > 0) hits.set(key, { times: kept, windowMs: rule.windowMs });
     else hits.delete(key);
     return kept;
+  }
+
+  function add(key: string, times: number[], windowMs: number, now: number): void {
+    times.push(now);
+    hits.set(key, { times, windowMs });
+    sweep(now);
   }
 
   /** Keeps memory bounded: first drops keys whose attempts have all expired, then the oldest keys. */
@@ -63,15 +101,27 @@ export function createMemoryRateLimiter(clock: Clock, maxKeys = 50_000): RateLim
       const now = clock.now().getTime();
       const times = live(key, rule, now);
       if (times.length >= rule.max) return result(times.length, rule, times[0], now);
-      times.push(now);
-      hits.set(key, { times, windowMs: rule.windowMs });
-      sweep(now);
+      add(key, times, rule.windowMs, now);
       return { allowed: true, count: times.length, retryAfterMs: 0 };
     },
     async peek(key, rule) {
       const now = clock.now().getTime();
       const times = live(key, rule, now);
       return result(times.length, rule, times[0], now);
+    },
+    async pace(key, rule) {
+      const now = clock.now().getTime();
+      const times = live(key, rule, now);
+      const newest = times.at(-1);
+      const wait = newest === undefined ? 0 : newest + backoffDelayMs(times.length, rule) - now;
+      if (wait > 0) return { allowed: false, count: times.length, retryAfterMs: wait };
+      add(key, times, rule.windowMs, now);
+      return { allowed: true, count: times.length, retryAfterMs: 0, id: attemptId(now) };
+    },
+    async release(key, id) {
+      const times = hits.get(key)?.times;
+      const at = times?.lastIndexOf(Number(id.split('-')[0])) ?? -1;
+      if (times && at >= 0) times.splice(at, 1);
     },
     async reset(key) {
       hits.delete(key);
@@ -96,10 +146,25 @@ export function createRedisRateLimiter(redis: Redis, clock: Clock, prefix = 'rl:
     redis.call('PEXPIRE', KEYS[1], ARGV[2])
     return {count + 1, ARGV[1], 1}
   `;
+  // ARGV: now, window, free, base delay, max delay, member. Answers {count, wait, added}.
+  const paceScript = `
+    local now = tonumber(ARGV[1])
+    redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[2]))
+    local count = redis.call('ZCARD', KEYS[1])
+    if count >= tonumber(ARGV[3]) then
+      local newest = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+      local delay = math.min(tonumber(ARGV[5]), tonumber(ARGV[4]) * 2 ^ math.min(count - tonumber(ARGV[3]), 30))
+      local wait = tonumber(newest[2]) + delay - now
+      if wait > 0 then return {count, wait, 0} end
+    end
+    redis.call('ZADD', KEYS[1], now, ARGV[6])
+    redis.call('PEXPIRE', KEYS[1], ARGV[2])
+    return {count + 1, 0, 1}
+  `;
   return {
     async consume(key, rule) {
       const now = clock.now().getTime();
-      const member = `${now}-${randomBytes(6).toString('hex')}`;
+      const member = attemptId(now);
       const [count, oldest, added] = (await redis.eval(
         consumeScript,
         1,
@@ -120,6 +185,26 @@ export function createRedisRateLimiter(redis: Redis, clock: Clock, prefix = 'rl:
         redis.zrange(prefix + key, 0, 0, 'WITHSCORES'),
       ]);
       return result(count, rule, oldest[1] === undefined ? undefined : Number(oldest[1]), now);
+    },
+    async pace(key, rule) {
+      const now = clock.now().getTime();
+      const id = attemptId(now);
+      const [count, wait, added] = (await redis.eval(
+        paceScript,
+        1,
+        prefix + key,
+        String(now),
+        String(rule.windowMs),
+        String(rule.free),
+        String(rule.baseDelayMs),
+        String(rule.maxDelayMs),
+        id,
+      )) as [number, number, number];
+      if (added === 1) return { allowed: true, count: Number(count), retryAfterMs: 0, id };
+      return { allowed: false, count: Number(count), retryAfterMs: Number(wait) };
+    },
+    async release(key, id) {
+      await redis.zrem(prefix + key, id);
     },
     async reset(key) {
       await redis.del(prefix + key);

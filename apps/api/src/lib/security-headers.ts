@@ -44,7 +44,7 @@ const DOCUMENT_HEADERS: HeaderList = (() => {
  * the old XSS filter switch and others) would only make every answer larger: the twelve page
  * headers took about a fifth of a small answer's time.
  */
-const API_HEADERS: HeaderList = Object.freeze([
+export const API_HEADERS: HeaderList = Object.freeze([
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
   ['cross-origin-resource-policy', 'same-origin'],
   ['strict-transport-security', 'max-age=31536000; includeSubDomains'],

@@ -24,6 +24,8 @@ export const ERROR_MESSAGES = {
   badRequest: 'Die Anfrage ist ungültig.',
   badUrl: 'Die Adresse ist ungültig.',
   uriTooLong: 'Die Adresse ist zu lang.',
+  headersTooLarge: 'Die Kopfzeilen der Anfrage (etwa Cookies) sind zu groß.',
+  requestTimeout: 'Die Anfrage hat zu lange gedauert. Bitte versuche es erneut.',
   payloadTooLarge: 'Die gesendeten Daten sind zu groß.',
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt. Bitte sende JSON.',
   rateLimited: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
@@ -86,6 +88,8 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (error.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details, request.id));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,4 @@
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
+import type { BackoffRule, RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import { rateLimited } from './auth-errors';
 
 const MINUTE = 60_000;
@@ -21,13 +21,18 @@ export const IP_LIMITS = {
 } as const;
 
 /**
- * Per-account limits (lib/rate-limit). Keys that a stranger could fill are bound to account
- * AND IP, so nobody can lock someone else out from another address (docs/decisions.md); the
- * per-address caps on mails only bound how many mails one inbox can receive.
+ * Per-account limits (lib/rate-limit). Hard caps that a stranger could fill are bound to account
+ * AND IP, so nobody can lock someone else out from another address (docs/decisions.md); across
+ * addresses an account only slows down (SIGN_IN_BACKOFF). The per-address caps on mails only
+ * bound how many mails one inbox can receive.
  */
 export const ACCOUNT_LIMITS = {
   /** Failed sign-ins per e-mail and IP. */
   signInFailures: { max: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins per IP on any accounts (one address trying many). */
+  signInFailuresPerIp: { max: 50, windowMs: 60 * MINUTE },
+  /** An address the account signed in from with its password: spared the account's slow-down. */
+  signInKnownAddress: { max: 1, windowMs: 30 * 24 * 60 * MINUTE },
   /** Verification codes per e-mail and IP, and per e-mail overall (mail bombing). */
   emailCodePerAddressAndIp: { max: 5, windowMs: 15 * MINUTE },
   emailCodePerAddress: { max: 10, windowMs: 60 * MINUTE },
@@ -42,6 +47,18 @@ export const ACCOUNT_LIMITS = {
   /** Availability checks per IP over an hour, on top of the per-minute limit. */
   availabilityPerIp: { max: 200, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Failed sign-ins per account from all addresses but its known ones: five pass, then each waits
+ * 1 s, 2 s, 4 s … at most 15 minutes after the previous one. Many addresses guessing one password
+ * get about a hundred guesses a day; the owner at a known address is not held up at all.
+ */
+export const SIGN_IN_BACKOFF: BackoffRule = {
+  windowMs: 24 * 60 * MINUTE,
+  free: 5,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * MINUTE,
+};
 
 /** Counts one attempt on each key and answers 429 RATE_LIMITED once any of them is used up. */
 export async function consumeOrThrow(

@@ -4,10 +4,12 @@ import { refreshTokens } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
+import { createMemoryRateLimiter } from '../../lib/rate-limit';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { ACCOUNT_LIMITS, SIGN_IN_BACKOFF } from './auth-rate-limits';
 import { bearer, guardedCall, inject, nextIp, signIn, uniqueEmail } from './auth-test-helpers';
 import { SESSION_MAX_AGE_MS } from './session-tokens';
-import { REFRESH_REUSE_INTERVAL_MS } from './sessions.service';
+import { REFRESH_REUSE_INTERVAL_MS, signIn as signInService } from './sessions.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = fixedClock(new Date('2025-03-01T09:00:00Z'));
@@ -94,30 +96,69 @@ describe('POST /api/v1/sessions', () => {
     expect(row?.otpPending).toBe(true);
   });
 
-  it('limits failed sign-ins per account and IP without locking the owner out elsewhere', async () => {
+  it('caps failed sign-ins per account and IP (429) without locking the owner out at their address', async () => {
     const user = await createUser(ctx.database.db);
+    const ownerIp = nextIp();
+    await signIn(ctx, user.email, DEFAULT_TEST_PASSWORD, ownerIp);
     const attackerIp = nextIp();
-    for (let i = 0; i < 10; i++) {
-      const res = await inject(ctx, {
-        method: 'POST',
-        url: '/api/v1/sessions',
-        payload: { username: user.email, password: `falsch-${i}` },
-        ip: attackerIp,
-      });
-      expect(res.statusCode).toBe(401);
+    const attempt = (password: string, ip: string) =>
+      inject(ctx, { method: 'POST', url: '/api/v1/sessions', payload: { username: user.email, password }, ip });
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_LIMITS.signInFailures.max; i++) {
+      const res = await attempt(`falsch-${i}`, attackerIp);
+      statuses.push(res.statusCode);
+      // Past the account's free failures, the attacker waits out each delay before the next guess.
+      if (res.statusCode === 429) {
+        clock.advance(res.json().error.details.retryAfterSeconds * 1000);
+        statuses.push((await attempt(`falsch-${i}`, attackerIp)).statusCode);
+      }
     }
-    const blocked = await inject(ctx, {
-      method: 'POST',
-      url: '/api/v1/sessions',
-      payload: { username: user.email, password: DEFAULT_TEST_PASSWORD },
-      ip: attackerIp,
-    });
+    expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_LIMITS.signInFailures.max);
+    const blocked = await attempt(DEFAULT_TEST_PASSWORD, attackerIp);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('RATE_LIMITED');
     expect(blocked.json().error.message).toMatch(/Zu viele Versuche/);
-    await expect(signIn(ctx, user.email, DEFAULT_TEST_PASSWORD, nextIp())).resolves.toHaveProperty('access');
-    clock.advance(15 * 60 * 1000);
+    expect(Number(blocked.headers['retry-after'])).toBe(blocked.json().error.details.retryAfterSeconds);
+    await expect(signIn(ctx, user.email, DEFAULT_TEST_PASSWORD, ownerIp)).resolves.toHaveProperty('access');
+    clock.advance(ACCOUNT_LIMITS.signInFailures.windowMs);
     await expect(signIn(ctx, user.email, DEFAULT_TEST_PASSWORD, attackerIp)).resolves.toHaveProperty('access');
+  });
+
+  it('slows failed sign-ins on one account from many addresses down, growing, and spares its known address', async () => {
+    const user = await createUser(ctx.database.db);
+    const ownerIp = nextIp();
+    await signIn(ctx, user.email, DEFAULT_TEST_PASSWORD, ownerIp);
+    const attempt = (password: string) =>
+      inject(ctx, { method: 'POST', url: '/api/v1/sessions', payload: { username: user.email, password } });
+    for (let i = 0; i < SIGN_IN_BACKOFF.free; i++) expect((await attempt(`falsch-${i}`)).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const slowed = await attempt('noch-falscher');
+      expect(slowed.statusCode).toBe(429);
+      const wait = Number(slowed.headers['retry-after']);
+      waits.push(wait);
+      // The right password from a new address waits too: nothing is checked before the turn.
+      expect((await attempt(DEFAULT_TEST_PASSWORD)).statusCode).toBe(429);
+      await expect(signIn(ctx, user.email, DEFAULT_TEST_PASSWORD, ownerIp)).resolves.toHaveProperty('access');
+      clock.advance(wait * 1000);
+      expect((await attempt(`wieder-falsch-${i}`)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    clock.advance(SIGN_IN_BACKOFF.windowMs);
+    expect((await attempt('nach-einem-tag')).statusCode).toBe(401);
+  });
+
+  it('caps failed sign-ins from one address across accounts', async () => {
+    // The service itself: the route's per-minute limit (@fastify/rate-limit) runs on real time.
+    const limiter = createMemoryRateLimiter(clock);
+    const attempt = () =>
+      signInService(ctx.app.deps, limiter, { username: uniqueEmail('streuen'), password: 'falsch', ip: '10.99.0.1' })
+        .then(() => 'SIGNED_IN')
+        .catch((e) => e.code);
+    const outcomes: string[] = [];
+    for (let i = 0; i <= ACCOUNT_LIMITS.signInFailuresPerIp.max; i++) outcomes.push(await attempt());
+    expect(outcomes.slice(0, -1).every((o) => o === 'INVALID_CREDENTIALS')).toBe(true);
+    expect(outcomes.at(-1)).toBe('RATE_LIMITED');
   });
 
   it('limits sign-in calls per IP (30 a minute)', async () => {

@@ -8,7 +8,6 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { findCredentialsByEmail, findCredentialsById } from './account.repository';
 import { AUTH_MESSAGES, sessionInvalid } from './auth-errors';
-import { ACCOUNT_LIMITS, assertNotBlocked, recordFailure } from './auth-rate-limits';
 import {
   findRefreshToken,
   findRefreshTokenForUpdate,
@@ -18,30 +17,31 @@ import {
   revokeFamily,
 } from './refresh-tokens.repository';
 import { issueSession, signSessionAccess } from './session-tokens';
+import { startSignInAttempt } from './sign-in-limits';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'keys'>;
 
 /**
  * Signs in with e-mail and password. Unknown e-mail and wrong password give the same answer
  * and cost the same argon2 verification, so the call does not reveal which addresses exist.
- * Only failures count towards the per-account limit, keyed by e-mail AND IP so a stranger
- * cannot lock the owner out. With two-factor on, the session starts as "OTP pending".
+ * Only failures count towards the limits (sign-in-limits.ts): hard caps per address, a growing
+ * delay per account that spares the owner's known addresses, so a stranger cannot lock the owner
+ * out. With two-factor on, the session starts as "OTP pending".
  */
 export async function signIn(
   deps: Deps,
   limiter: RateLimiter,
   input: { username: string; password: string; ip: string },
 ): Promise<TokenPair> {
-  const limits = [[`signin:${input.username}:${input.ip}`, ACCOUNT_LIMITS.signInFailures]] as const;
-  await assertNotBlocked(limiter, limits);
+  const attempt = await startSignInAttempt(limiter, input);
   const account = await findCredentialsByEmail(deps.db, input.username);
   const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!account || !valid) {
-    await recordFailure(limiter, limits);
+    await attempt.failed();
     throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
   if (!account.isActive) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountInactive);
-  await limiter.reset(limits[0][0]);
+  await attempt.succeeded();
   return issueSession(deps.db, deps, { userId: account.id, otpPending: account.is2faEnabled });
 }
 

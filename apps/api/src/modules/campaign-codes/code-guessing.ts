@@ -9,12 +9,12 @@ export const REDEEM_IP_LIMIT = { max: 30, timeWindow: MINUTE } as const;
 
 /**
  * Unknown codes (404) that may be tried before 429 (lib/rate-limit). Only misses count, so a
- * user redeeming real codes is never slowed down. The user key is bound to the IP as well
- * (DESIGN §4: nobody can lock someone else out from another address); the IP key caps one
- * address that guesses with many accounts.
+ * user redeeming real codes is never slowed down. The member's own misses are capped whatever
+ * the address (issue 33): only the member can guess as the member, so nobody else can use this
+ * to lock them out. The IP key caps one address that guesses with many accounts.
  */
 export const CODE_GUESS_LIMITS = {
-  perUserAndIp: { max: 10, windowMs: 15 * MINUTE },
+  perUser: { max: 10, windowMs: 15 * MINUTE },
   perIp: { max: 50, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
@@ -22,7 +22,7 @@ type Checks = readonly (readonly [key: string, rule: RateLimitRule])[];
 
 export function guessChecks(userId: number, ip: string): Checks {
   return [
-    [`campaign-miss:user-ip:${userId}:${ip}`, CODE_GUESS_LIMITS.perUserAndIp],
+    [`campaign-miss:user:${userId}`, CODE_GUESS_LIMITS.perUser],
     [`campaign-miss:ip:${ip}`, CODE_GUESS_LIMITS.perIp],
   ];
 }

@@ -3,6 +3,7 @@ import { AppShell, NavLink, ScrollArea, Text } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useApiDocsTokenBridge } from '../../../lib/api-docs-token-bridge';
 import { businessNavFor } from '../../../lib/business-nav';
 import { usePlatformConfig } from '../../../lib/platform-config';
 import { VersionInfo } from './version-info';
@@ -14,6 +15,7 @@ import { VersionInfo } from './version-info';
 export function BusinessSidebar({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { adminBackendUrl } = usePlatformConfig();
+  useApiDocsTokenBridge(user.isStaff);
   return (
     <>
       <AppShell.Section grow component={ScrollArea} p="sm">
@@ -34,7 +36,7 @@ export function BusinessSidebar({ user, onNavigate }: { user: User; onNavigate?:
               />
             );
           })}
-          {user.isStaff && (
+          {user.isStaff && adminBackendUrl && (
             <NavLink
               component="a"
               href={adminBackendUrl}

@@ -4,6 +4,7 @@ import { IconBriefcase, IconChevronDown, IconExternalLink } from '@tabler/icons-
 import { Link } from 'react-router';
 import { useMenuTypeahead } from '../../../components/ui/use-menu-typeahead';
 import { paths } from '../../../config/paths';
+import { useApiDocsTokenBridge } from '../../../lib/api-docs-token-bridge';
 import { businessNavFor } from '../../../lib/business-nav';
 import { usePlatformConfig } from '../../../lib/platform-config';
 
@@ -11,6 +12,7 @@ import { usePlatformConfig } from '../../../lib/platform-config';
 export function BusinessMenu({ user }: { user: User }) {
   const typeahead = useMenuTypeahead();
   const { adminBackendUrl } = usePlatformConfig();
+  useApiDocsTokenBridge(user.isStaff);
   const entries = businessNavFor(user);
   if (entries.length === 0) return null;
   return (
@@ -35,7 +37,7 @@ export function BusinessMenu({ user }: { user: User }) {
             {entry.label}
           </Menu.Item>
         ))}
-        {user.isStaff && (
+        {user.isStaff && adminBackendUrl && (
           <>
             <Menu.Divider />
             <Menu.Item
