@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModule } from '../../db/seed/learning-factories';
@@ -110,6 +110,22 @@ describe('POST /api/v1/admin/modules/{uuid}/scorm-package', () => {
       headers: staff.headers,
     });
     expect(after.json().scormPackage).toBeNull();
+  });
+
+  it('answers 400 for a file and a folder of the same name or an over-long name and writes nothing', async () => {
+    const module = await createModule(ctx.database.db);
+    const scormDir = join(ctx.config.DATA_DIR, 'media', 'scorm');
+    const before = existsSync(scormDir) ? readdirSync(scormDir).sort() : [];
+    const manifest = scormManifest('1.2', 'content/index.html');
+    for (const zip of [
+      scormZip({ 'imsmanifest.xml': manifest, 'content/index.html': '<p>x</p>', content: 'eine Datei' }),
+      scormZip({ 'imsmanifest.xml': manifest, 'content/index.html': '<p>x</p>', [`${'n'.repeat(300)}.js`]: 'x' }),
+    ]) {
+      const res = await upload(staff, module.uuid, zip);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    expect(existsSync(scormDir) ? readdirSync(scormDir).sort() : []).toEqual(before);
   });
 
   it('is for staff only and answers 404 for unknown modules', async () => {

@@ -63,10 +63,11 @@ export async function attachScormPackage(
     originalName: upload.filename.slice(0, 200),
     uploadedAt: deps.clock.now().toISOString(),
   };
-  await writePackage(root, unpacked.files);
   try {
+    await writePackage(root, unpacked.files);
     return await setModuleScormPackage(deps, staff, uuid, scormPackage);
   } catch (err) {
+    // A write that fails halfway (disk full) leaves no half package behind either.
     await rm(root, { recursive: true, force: true });
     throw err;
   }
