@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModule } from '../../db/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
+import { multipartFile } from '../../test-support/multipart';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { scormManifest, scormZip, validScormZip } from './scorm-test-package';
 
@@ -16,22 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function multipart(data: Buffer, filename = 'paket.zip') {
-  const boundary = 'scorm-test-boundary';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/zip\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function upload(viewer: TestViewer | null, uuid: string, data: Buffer) {
-  const body = multipart(data);
+  const body = multipartFile('paket.zip', data, 'application/zip');
   return ctx.app.inject({
     method: 'POST',
     url: `/api/v1/admin/modules/${uuid}/scorm-package`,
