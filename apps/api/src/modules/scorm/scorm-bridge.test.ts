@@ -2,7 +2,12 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { SCORM_BRIDGE_SCRIPT } from './scorm-bridge';
 
-type Api = Record<string, (...args: string[]) => string>;
+type Call = (...args: string[]) => string;
+type Api12 = Record<
+  'LMSInitialize' | 'LMSGetValue' | 'LMSSetValue' | 'LMSCommit' | 'LMSFinish' | 'LMSGetLastError',
+  Call
+>;
+type Api2004 = Record<'Initialize' | 'GetValue' | 'SetValue' | 'GetLastError' | 'GetErrorString', Call>;
 interface Posted {
   message: { type: string; seq: number; method: string; params: string[] };
   origin: string;
@@ -34,7 +39,7 @@ describe('the SCORM bridge in a package page', () => {
   it('SCORM 1.2: answers reads from its copy and posts every change to the player only', () => {
     const { window, posted } = packagePage('1.2');
     expect(window.API_1484_11).toBeUndefined();
-    const api = window.API as Api;
+    const api = window.API as Api12;
     expect(api.LMSGetValue('cmi.core.lesson_status')).toBe('not attempted');
     expect(api.LMSInitialize('')).toBe('true');
     expect(api.LMSSetValue('cmi.core.score.raw', '90')).toBe('true');
@@ -65,7 +70,7 @@ describe('the SCORM bridge in a package page', () => {
   it("SCORM 2004: takes the player's state, but keeps values set after the answered call", () => {
     const { window, player, receive } = packagePage('2004');
     expect(window.API).toBeUndefined();
-    const api = window.API_1484_11 as Api;
+    const api = window.API_1484_11 as Api2004;
     expect(api.GetValue('cmi.completion_status')).toBe('unknown');
     api.Initialize('');
     api.SetValue('cmi.location', 'seite-2');
@@ -90,7 +95,7 @@ describe('the SCORM bridge in a package page', () => {
 
   it('defines both objects when the page does not name a version', () => {
     const { window } = packagePage(null);
-    expect((window.API as Api).LMSGetValue('cmi.core.entry')).toBe('ab-initio');
-    expect((window.API_1484_11 as Api).GetValue('cmi.entry')).toBe('ab-initio');
+    expect((window.API as Api12).LMSGetValue('cmi.core.entry')).toBe('ab-initio');
+    expect((window.API_1484_11 as Api2004).GetValue('cmi.entry')).toBe('ab-initio');
   });
 });
