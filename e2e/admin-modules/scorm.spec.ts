@@ -1,44 +1,8 @@
-import { strToU8, zipSync } from 'fflate';
 import { expectNoViolations } from '../support/a11y';
 import { registerFreshMember } from '../support/members';
+import { createModuleForPackage, lessonPackage, uploadPackage } from '../support/scorm-packages';
 import { apiToken, signIn, signInViaForm, toast } from '../support/session';
-import { expect, type Page, test } from '../support/test';
-
-/** A SCORM 1.2 package with one SCO: a button reports "passed" with 90 points and finishes. */
-function scorm12Package(): Buffer {
-  const manifest = `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="e2e-scorm" version="1" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
-  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
-  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
-  <organizations default="org"><organization identifier="org"><title>Heuschnupfen im HV</title>
-    <item identifier="item" identifierref="sco"><title>Heuschnupfen</title></item></organization></organizations>
-  <resources><resource identifier="sco" type="webcontent" adlcp:scormtype="sco" href="sco/index.html">
-    <file href="sco/index.html"/><file href="sco/sco.js"/></resource></resources>
-</manifest>`;
-  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Heuschnupfen</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family: sans-serif; padding: 16px">
-<h1>Heuschnupfen im HV</h1><p>Antihistaminika der 2. Generation machen kaum müde.</p>
-<p id="status">Verbindung wird aufgebaut …</p>
-<button id="finish" type="button">Lektion abschließen</button>
-<script src="sco.js"></script></body></html>`;
-  const script = `var api = window.parent && window.parent.API;
-document.getElementById('status').textContent = api && api.LMSInitialize('') === 'true' ? 'Verbunden' : 'Keine LMS-Verbindung';
-document.getElementById('finish').addEventListener('click', function () {
-  api.LMSSetValue('cmi.core.score.raw', '90');
-  api.LMSSetValue('cmi.core.lesson_status', 'passed');
-  api.LMSCommit('');
-  api.LMSFinish('');
-  document.getElementById('status').textContent = 'Abgeschlossen';
-});`;
-  return Buffer.from(
-    zipSync({
-      'imsmanifest.xml': strToU8(manifest),
-      'sco/index.html': strToU8(html),
-      'sco/sco.js': strToU8(script),
-    }),
-  );
-}
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test';
 
 /** With E2E_SCREENSHOTS=<folder>: the page at desktop width and at 390 px, for a person to look at. */
 async function screenshots(page: Page, name: string) {
@@ -60,12 +24,7 @@ test('staff upload a SCORM 1.2 package; a member plays it and the pass is booked
   test.setTimeout(240_000);
   const token = await apiToken(request, 'admin@demo.apopunkt.de');
   const name = `E2E SCORM Heuschnupfen ${Date.now()}`;
-  const created = await request.post('/api/v1/admin/modules', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name, type: 0, isVisible: true, knowledgeValue: 15, premiumValue: 5, minSeconds: 0 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const module = (await created.json()) as { uuid: string; slug: string };
+  const module = await createModuleForPackage(request, token, name);
 
   await signInViaForm(staff, 'admin@demo.apopunkt.de', undefined, `/business/admin/modules/${module.uuid}?tab=scorm`);
   await expect(staff.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
@@ -74,7 +33,7 @@ test('staff upload a SCORM 1.2 package; a member plays it and the pass is booked
   await staff
     .getByRole('tabpanel', { name: 'SCORM' })
     .locator('input[type=file]')
-    .setInputFiles({ name: 'heuschnupfen.zip', mimeType: 'application/zip', buffer: scorm12Package() });
+    .setInputFiles({ name: 'heuschnupfen.zip', mimeType: 'application/zip', buffer: lessonPackage('1.2') });
   await expect(toast(staff, 'SCORM-Paket hochgeladen')).toBeVisible();
   await expect(staff.getByRole('cell', { name: 'SCORM 1.2' })).toBeVisible();
   await expect(staff.getByRole('cell', { name: 'Heuschnupfen im HV' })).toBeVisible();
@@ -98,25 +57,49 @@ test('staff upload a SCORM 1.2 package; a member plays it and the pass is booked
     await screenshots(staff, 'rich-text-editor');
   }
 
+  await playAndPass(browser, request, { name, slug: module.slug, screenshotsToo: true });
+});
+
+test('a SCORM 2004 package uploaded through the API is played and paid through the same booking', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await apiToken(request, 'admin@demo.apopunkt.de');
+  const name = `E2E SCORM 2004 Heuschnupfen ${Date.now()}`;
+  const module = await createModuleForPackage(request, token, name);
+  await uploadPackage(request, token, module.uuid, lessonPackage('2004'));
+  await playAndPass(browser, request, { name, slug: module.slug });
+});
+
+/**
+ * A fresh premium member plays the module's package in the sandboxed frame: the package finds
+ * the runtime (the bridge) on its own window, passes with 90 points, and the server books it.
+ */
+async function playAndPass(
+  browser: Browser,
+  request: APIRequestContext,
+  input: { name: string; slug: string; screenshotsToo?: boolean },
+) {
   const context = await browser.newContext();
   const member = await context.newPage();
   const learner = await registerFreshMember(request, { firstName: 'Lea', premium: true });
   await signIn(member, learner.email, learner.firstName);
-  await member.goto(`/play/${module.slug}`);
-  await expect(member.getByRole('heading', { level: 1, name })).toBeVisible();
+  await member.goto(`/play/${input.slug}`);
+  await expect(member.getByRole('heading', { level: 1, name: input.name })).toBeVisible();
   const sco = member.frameLocator('iframe[title^="Lerninhalt"]');
   await expect(sco.getByText('Verbunden')).toBeVisible({ timeout: 20_000 });
-  await screenshots(member, 'scorm-player');
+  if (input.screenshotsToo) await screenshots(member, 'scorm-player');
   await sco.getByRole('button', { name: 'Lektion abschließen' }).click();
   await expect(member.getByRole('heading', { name: 'Bestanden!' })).toBeVisible();
   await expect(member.getByText('Dein Ergebnis: 90 %')).toBeVisible();
   await expect(member.getByText('+15 Wissenspunkte')).toBeVisible();
   await expect(member.getByText('+5 Prämienpunkte')).toBeVisible();
-  await screenshots(member, 'scorm-result');
+  if (input.screenshotsToo) await screenshots(member, 'scorm-result');
 
   const me = await member.request.get('/api/v1/me', {
     headers: { authorization: `Bearer ${await apiToken(request, learner.email, learner.password)}` },
   });
   expect(await me.json()).toMatchObject({ knowledgeScore: 15, premiumScore: 5 });
   await context.close();
-});
+}

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -18,7 +17,6 @@ import { createTokenSigner } from './lib/jwt';
 import { createKeyRing } from './lib/keys';
 import { createMailer, type Mailer } from './lib/mail';
 import { requestIdFor } from './lib/request-id';
-import { SCORM_CONTENT_SECURITY_POLICY } from './lib/security-headers';
 import { fastSerializerCompiler } from './lib/serializer';
 import { trustProxyOption } from './lib/trust-proxy';
 import { registerModules } from './modules';
@@ -29,6 +27,7 @@ import { authPlugin } from './plugins/auth';
 import { databaseAvailabilityPlugin } from './plugins/database-availability';
 import { clientErrorHandler } from './plugins/client-errors';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { mediaFilesPlugin } from './plugins/media-files';
 import { metricsPlugin } from './plugins/metrics';
 import { pageSessionPlugin } from './plugins/page-session';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -133,20 +132,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
 
   const mediaDir = join(input.config.DATA_DIR, 'media');
   mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    cacheControl: false,
-    // Uploads get a new name per file, so they are cached for good; seed media may change with a release.
-    setHeaders: (res, path) => {
-      res.setHeader(
-        'cache-control',
-        path.includes('/media/uploads/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-      if (path.includes('/media/scorm/')) res.setHeader('content-security-policy', SCORM_CONTENT_SECURITY_POLICY);
-    },
-  });
+  await app.register(mediaFilesPlugin, { mediaDir });
   const spa = input.webDist && existsSync(join(input.webDist, 'index.html')) ? input.webDist : null;
   await webAppPlugin(app, { spa, memberPageWorker: input.memberPageWorker });
   app.addHook('onClose', async () => app.deps.dbAvailability.close());

@@ -134,6 +134,9 @@ export const SCORM_ERRORS = {
   brokenZip: 'Die ZIP-Datei ist beschädigt oder nutzt ein nicht unterstütztes Format.',
   tooManyFiles: (max: number) => `Das SCORM-Paket enthält zu viele Dateien (höchstens ${max}).`,
   unsafePath: (path: string) => `Das SCORM-Paket enthält einen unzulässigen Dateipfad: ${path}`,
+  pathConflict: (path: string) =>
+    `Das SCORM-Paket enthält eine Datei und einen Ordner mit demselben Namen (oder eine Datei doppelt): ${path}`,
+  nameTooLong: (path: string) => `Das SCORM-Paket enthält einen zu langen Datei- oder Ordnernamen: ${path}`,
   missingManifest: 'Im SCORM-Paket fehlt die Datei imsmanifest.xml im obersten Ordner.',
   badManifest: 'Die Datei imsmanifest.xml ist kein gültiges XML.',
   unknownVersion: 'Die SCORM-Version des Pakets wurde nicht erkannt (unterstützt: SCORM 1.2 und SCORM 2004).',

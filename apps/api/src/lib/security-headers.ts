@@ -1,4 +1,5 @@
 import helmet from 'helmet';
+import { mediaFileHeaders } from './media-headers';
 
 /** The security headers of pages and files a browser shows (helmet). */
 export const SECURITY_HEADERS = {
@@ -59,28 +60,11 @@ export function isApiAnswer(url: string): boolean {
 
 /**
  * Sets the security headers on the raw response: from the onRequest hook of every answer, and for
- * answers Fastify writes before any hook runs (a malformed URL, an over-long path parameter). On
- * the raw response, as helmet did, so a static file's own header (the SCORM policy) still wins.
+ * answers Fastify writes before any hook runs (a malformed URL, an over-long path parameter). Files
+ * under /media/ get their own policy over the page set (lib/media-headers).
  */
 export function applySecurityHeaders(url: string, res: { setHeader(name: string, value: string): unknown }) {
   const headers = isApiAnswer(url) ? API_HEADERS : DOCUMENT_HEADERS;
   for (const [name, value] of headers) res.setHeader(name, value);
+  if (url.startsWith('/media/')) for (const [name, value] of mediaFileHeaders(url)) res.setHeader(name, value);
 }
-
-/**
- * SCORM packages (DATA_DIR/media/scorm/) are authored elsewhere and often carry inline scripts and
- * styles; they run in the player's same-origin frame (the runtime API is found on the parent
- * window). Only staff can upload them. Frames of other sites may not embed them.
- */
-export const SCORM_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-].join('; ');

@@ -32,6 +32,23 @@ function detectVersion(manifest: Node, raw: string): ScormVersion | null {
   return null;
 }
 
+/** The `<manifest>` element of valid XML, or null. */
+function manifestNode(xml: string): Node | null {
+  if (XMLValidator.validate(xml) !== true) return null;
+  try {
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true }).parse(xml);
+    return list(doc.manifest)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The SCORM version a stored package's manifest declares, or null (for the bridge in its pages). */
+export function manifestVersion(xml: string): ScormVersion | null {
+  const manifest = manifestNode(xml);
+  return manifest ? detectVersion(manifest, xml) : null;
+}
+
 /** The first item (depth first) that points at a resource. */
 function firstLaunchItem(items: Node[]): Node | null {
   for (const item of items) {
@@ -48,14 +65,7 @@ function firstLaunchItem(items: Node[]): Node | null {
  * the first SCO resource), and the organisation's title. The launch file must be inside the package.
  */
 export function parseScormManifest(xml: string, files: ReadonlySet<string>): ScormManifest {
-  if (XMLValidator.validate(xml) !== true) throw invalid(SCORM_ERRORS.badManifest);
-  let doc: Node;
-  try {
-    doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true }).parse(xml);
-  } catch {
-    throw invalid(SCORM_ERRORS.badManifest);
-  }
-  const manifest = list(doc.manifest)[0];
+  const manifest = manifestNode(xml);
   if (!manifest) throw invalid(SCORM_ERRORS.badManifest);
   const version = detectVersion(manifest, xml);
   if (!version) throw invalid(SCORM_ERRORS.unknownVersion);

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModule } from '../../db/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
+import { multipartFile } from '../../test-support/multipart';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { scormManifest, scormZip, validScormZip } from './scorm-test-package';
 
@@ -16,22 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function multipart(data: Buffer, filename = 'paket.zip') {
-  const boundary = 'scorm-test-boundary';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/zip\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function upload(viewer: TestViewer | null, uuid: string, data: Buffer) {
-  const body = multipart(data);
+  const body = multipartFile('paket.zip', data, 'application/zip');
   return ctx.app.inject({
     method: 'POST',
     url: `/api/v1/admin/modules/${uuid}/scorm-package`,
@@ -110,6 +97,22 @@ describe('POST /api/v1/admin/modules/{uuid}/scorm-package', () => {
       headers: staff.headers,
     });
     expect(after.json().scormPackage).toBeNull();
+  });
+
+  it('answers 400 for a file and a folder of the same name or an over-long name and writes nothing', async () => {
+    const module = await createModule(ctx.database.db);
+    const scormDir = join(ctx.config.DATA_DIR, 'media', 'scorm');
+    const before = existsSync(scormDir) ? readdirSync(scormDir).sort() : [];
+    const manifest = scormManifest('1.2', 'content/index.html');
+    for (const zip of [
+      scormZip({ 'imsmanifest.xml': manifest, 'content/index.html': '<p>x</p>', content: 'eine Datei' }),
+      scormZip({ 'imsmanifest.xml': manifest, 'content/index.html': '<p>x</p>', [`${'n'.repeat(300)}.js`]: 'x' }),
+    ]) {
+      const res = await upload(staff, module.uuid, zip);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    expect(existsSync(scormDir) ? readdirSync(scormDir).sort() : []).toEqual(before);
   });
 
   it('is for staff only and answers 404 for unknown modules', async () => {

@@ -33,8 +33,9 @@ async function writePackage(root: string, files: Map<string, Uint8Array>): Promi
 /**
  * `POST /v1/admin/modules/{uuid}/scorm-package`: unpacks the uploaded ZIP (unpack limits in
  * scorm-unpack), reads its manifest, writes the files to DATA_DIR/media/scorm/<id>/ (served
- * same-origin for the player's frame) and makes it the module's package, audited. A package
- * replaced or removed later stays on disk: attempts started with it may still be playing it.
+ * sandboxed, with the SCORM bridge in its pages: plugins/media-files) and makes it the module's
+ * package, audited. A package replaced or removed later stays on disk: attempts started with it
+ * may still be playing it.
  */
 export async function attachScormPackage(
   deps: Deps,
@@ -63,10 +64,11 @@ export async function attachScormPackage(
     originalName: upload.filename.slice(0, 200),
     uploadedAt: deps.clock.now().toISOString(),
   };
-  await writePackage(root, unpacked.files);
   try {
+    await writePackage(root, unpacked.files);
     return await setModuleScormPackage(deps, staff, uuid, scormPackage);
   } catch (err) {
+    // A write that fails halfway (disk full) leaves no half package behind either.
     await rm(root, { recursive: true, force: true });
     throw err;
   }

@@ -14,9 +14,11 @@ export function scormManifest(version: '1.2' | '2004', href = 'index.html'): str
 </manifest>`;
 }
 
-/** A SCORM package as ZIP bytes: the manifest plus the given files (text content). */
-export function scormZip(files: Record<string, string>): Buffer {
-  const entries = Object.fromEntries(Object.entries(files).map(([name, content]) => [name, strToU8(content)]));
+/** A SCORM package as ZIP bytes: the given files (text as UTF-8, or bytes as they are). */
+export function scormZip(files: Record<string, string | Uint8Array>): Buffer {
+  const entries = Object.fromEntries(
+    Object.entries(files).map(([name, content]) => [name, typeof content === 'string' ? strToU8(content) : content]),
+  );
   return Buffer.from(zipSync(entries));
 }
 

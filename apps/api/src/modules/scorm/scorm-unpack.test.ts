@@ -48,4 +48,21 @@ describe('unpackScormZip', () => {
     expect(() => unpackScormZip(many, { maxBytes: MB, maxFiles: 5 })).toThrow(/zu viele Dateien/);
     expect(() => unpackScormZip(Buffer.from('PK\u0003\u0004 kaputt'), { maxBytes: MB })).toThrow(/beschädigt/);
   });
+
+  it('refuses a file and a folder of the same name, the same file twice and over-long names', () => {
+    const clash = scormZip({ 'imsmanifest.xml': '<x/>', content: 'a file', 'content/index.html': '<p>x</p>' });
+    expect(() => unpackScormZip(clash, { maxBytes: MB })).toThrow(/demselben Namen.*content/);
+    const clashLater = scormZip({ 'content/index.html': '<p>x</p>', content: 'a file' });
+    expect(() => unpackScormZip(clashLater, { maxBytes: MB })).toThrow(/demselben Namen/);
+    const folderEntry = renameEntry(scormZip({ content: 'x', 'contenx/': '' }), 'contenx/', 'content/');
+    expect(() => unpackScormZip(folderEntry, { maxBytes: MB })).toThrow(/demselben Namen/);
+    const twice = renameEntry(scormZip({ 'a.html': '1', 'b.html': '2' }), 'b.html', 'a.html');
+    expect(() => unpackScormZip(twice, { maxBytes: MB })).toThrow(/demselben Namen/);
+    const longName = scormZip({ [`${'n'.repeat(252)}.html`]: 'x' });
+    expect(() => unpackScormZip(longName, { maxBytes: MB })).toThrow(/zu langen Datei- oder Ordnernamen/);
+    const deep = scormZip({ [`${Array.from({ length: 60 }, () => 'ordner-1234567890').join('/')}/x.html`]: 'x' });
+    expect(() => unpackScormZip(deep, { maxBytes: MB })).toThrow(/zu langen/);
+    const longest = scormZip({ [`${'n'.repeat(250)}.html`]: 'x' });
+    expect([...unpackScormZip(longest, { maxBytes: MB }).files.keys()]).toEqual([`${'n'.repeat(250)}.html`]);
+  });
 });

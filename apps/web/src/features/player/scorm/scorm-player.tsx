@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useCompleteScorm } from '../api/complete-scorm';
 import { ConsentModal } from '../components/consent-modal';
+import { hostScormFrame } from './scorm-frame-host';
 import { isFinalReport, scormReport } from './scorm-report';
 import { ScormResult } from './scorm-result';
 import { createScormRuntime, type ScormRuntime } from './scorm-runtime';
@@ -18,15 +19,18 @@ export interface ScormPlayerProps {
 const NOT_FINISHED = 'Du hast das Modul noch nicht abgeschlossen. Bearbeite es bis zum Ende, damit es gewertet wird.';
 
 /**
- * A SCORM package in a same-origin frame with scorm-again's runtime on this window. When the
- * package reports passed, completed or failed (or finishes), the report goes to the server, which
- * decides and books it; its result is shown above the package.
+ * A SCORM package in a sandboxed frame without `allow-same-origin` (the server sandboxes its files
+ * too): it runs in an opaque origin and reaches scorm-again's runtime on this window only through
+ * the bridge in its pages and postMessage (scorm-frame-host). No popups, no top navigation. When
+ * the package reports passed, completed or failed (or finishes), the report goes to the server,
+ * which decides and books it; its result is shown above the package.
  */
 export default function ScormPlayer({ attempt, onRetry, retrying }: ScormPlayerProps) {
   const { module } = attempt;
   const pkg = module.scormPackage;
   const complete = useCompleteScorm(attempt.id);
   const runtime = useRef<ScormRuntime | null>(null);
+  const frame = useRef<HTMLIFrameElement | null>(null);
   const sending = useRef(false);
   const [ready, setReady] = useState(false);
   const [result, setResult] = useState<SubmissionResult | null>(null);
@@ -67,17 +71,22 @@ export default function ScormPlayer({ attempt, onRetry, retrying }: ScormPlayerP
   useEffect(() => {
     if (!pkg) return;
     let active = true;
+    // Listening before the frame exists: the package's first call may come as soon as it loads.
+    const stopHosting = hostScormFrame(
+      () => frame.current,
+      () => runtime.current,
+    );
     createScormRuntime(pkg.version, {
       onStatus: () => offerRef.current(false),
       onFinish: () => offerRef.current(true),
     }).then((created) => {
-      if (!active) return created.dispose();
+      if (!active) return;
       runtime.current = created;
       setReady(true);
     });
     return () => {
       active = false;
-      runtime.current?.dispose();
+      stopHosting();
       runtime.current = null;
     };
   }, [pkg]);
@@ -105,6 +114,7 @@ export default function ScormPlayer({ attempt, onRetry, retrying }: ScormPlayerP
       )}
       {ready ? (
         <iframe
+          ref={frame}
           src={pkg.url}
           title={`Lerninhalt: ${module.name}`}
           style={{
@@ -114,7 +124,7 @@ export default function ScormPlayer({ attempt, onRetry, retrying }: ScormPlayerP
             border: '1px solid var(--mantine-color-gray-3)',
             borderRadius: 8,
           }}
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-downloads"
+          sandbox="allow-scripts allow-forms allow-downloads"
           allow="fullscreen"
         />
       ) : (
