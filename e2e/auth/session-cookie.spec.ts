@@ -1,0 +1,83 @@
+import { DEMO_PASSWORD, signIn } from '../support/session';
+import { expect, type Page, test } from '../support/test';
+
+// Issue 33: no page script can read the session's tokens. The refresh token lives in an HttpOnly
+// cookie sent only to /api/v1/sessions, the access token in the app's memory; localStorage keeps a
+// hint and the cached user record, neither a secret.
+
+/** Everything a script on the page can read: localStorage and document.cookie. */
+function scriptReadable(page: Page) {
+  return page.evaluate(() => ({
+    storage: Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? ''])),
+    cookie: document.cookie,
+  }));
+}
+
+/** A JWT or a refresh token among the readable values (both are long base64url strings). */
+function tokenLike(values: string[]): string[] {
+  return values.filter((value) => /eyJ[\w-]+\.[\w-]+|^[\w-]{40,}$/.test(value));
+}
+
+async function expectNoReadableToken(page: Page) {
+  const { storage, cookie } = await scriptReadable(page);
+  expect(Object.keys(storage)).not.toContain('apopunkt.access');
+  expect(Object.keys(storage)).not.toContain('apopunkt.refresh');
+  expect(tokenLike(Object.values(storage))).toEqual([]);
+  expect(cookie).not.toContain('apopunkt_refresh');
+  expect(tokenLike(cookie.split(/;\s*/).map((pair) => pair.split('=')[1] ?? ''))).toEqual([]);
+}
+
+test('after sign-in no token is readable by a script, and a reload keeps the member signed in', async ({ page }) => {
+  await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  await expectNoReadableToken(page);
+  const refresh = (await page.context().cookies()).find((cookie) => cookie.name === 'apopunkt_refresh');
+  expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/sessions' });
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Dein Konto', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dein Konto', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/account$/);
+  await expectNoReadableToken(page);
+});
+
+test('a second tab stays signed in, and signing out in one tab signs out the other', async ({ page }) => {
+  await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  const second = await page.context().newPage();
+  await second.goto('/');
+  await expect(second.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: /^Menü von Paula/ }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(second).toHaveURL(/\/sign-in/, { timeout: 10_000 });
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('apopunkt_refresh');
+  await second.reload();
+  await expect(second).toHaveURL(/\/sign-in/);
+});
+
+test('a browser with the tokens of the older app in localStorage is moved to the cookie once', async ({ page }) => {
+  const res = await page.request.post('/api/v1/sessions', {
+    data: { username: 'pta@demo.apopunkt.de', password: DEMO_PASSWORD },
+  });
+  const tokens = (await res.json()) as { access: string; refresh: string };
+  const me = await page.request.get('/api/v1/me', { headers: { authorization: `Bearer ${tokens.access}` } });
+  await page.goto('/faq');
+  await page.evaluate(
+    ([access, refresh, user]) => {
+      localStorage.setItem('apopunkt.access', access);
+      localStorage.setItem('apopunkt.refresh', refresh);
+      localStorage.setItem('apopunkt.user', user);
+    },
+    [tokens.access, tokens.refresh, await me.text()],
+  );
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible({ timeout: 20_000 });
+  await expectNoReadableToken(page);
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).toContain('apopunkt_refresh');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible({ timeout: 20_000 });
+});
