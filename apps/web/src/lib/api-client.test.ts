@@ -1,41 +1,12 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, json, sessionOver } from '../test/fake-api';
 import { stubLocalStorage } from '../test/memory-local-storage';
 
 const store = stubLocalStorage();
 
 const { apiRequest, renewSession } = await import('./api-client');
 const { sessionStore } = await import('./session-store');
-
-interface Call {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/**
- * A stand-in for the API's session calls, answering what the server answers (refresh-cookie.ts):
- * `{access}` to a web refresh, 401 for a dead session. Records every call the client makes.
- */
-function fakeApi(answer: (call: Call) => Response | Promise<Response>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      headers: init.headers as Record<string, string>,
-      body: init.body ? JSON.parse(init.body as string) : undefined,
-    };
-    calls.push(call);
-    return answer(call);
-  });
-  return calls;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const sessionOver = () => json(401, { error: { code: 'TOKEN_INVALID', message: 'Sitzung abgelaufen' } });
 
 beforeEach(() => {
   sessionStore.clear();
@@ -80,6 +51,17 @@ describe('renewSession (refresh through the HttpOnly cookie)', () => {
     expect(await renewSession()).toBe('unreachable');
     fakeApi(() => json(503, { error: { code: 'UNAVAILABLE', message: 'x' } }));
     expect(await renewSession()).toBe('unreachable');
+  });
+
+  it('does not bring back a session signed out while the refresh was on its way', async () => {
+    sessionStore.setAccess('old');
+    fakeApi(() => {
+      sessionStore.clear();
+      return json(200, { access: 'late' });
+    });
+    expect(await renewSession()).toBe('ended');
+    expect(sessionStore.get()).toMatchObject({ access: null, active: false });
+    expect(store.size).toBe(0);
   });
 
   it('refreshes on a 401 of an expired access token and repeats the call with the new one', async () => {

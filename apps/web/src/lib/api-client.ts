@@ -100,6 +100,8 @@ async function postRefresh(): Promise<RefreshOutcome> {
   if (legacy) sessionStore.dropLegacyTokens();
   if (!res.ok) return 'ended';
   const { access } = (await res.json()) as { access: string };
+  // Signed out while the answer was on its way: the token must not bring the session back.
+  if (!sessionStore.get().active) return 'ended';
   sessionStore.setAccess(access);
   return 'refreshed';
 }
