@@ -60,9 +60,10 @@ test('after sign-in no token is readable by a script, and a reload keeps the mem
 
 test('a second tab stays signed in, and signing out in one tab signs out the other', async ({ page }) => {
   await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
+  // A page the app draws itself: a Home drawn by the server starts the app only on an interaction.
   const second = await page.context().newPage();
-  await second.goto('/');
-  await expect(second.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible({ timeout: 20_000 });
+  await second.goto('/account');
+  await expect(second.getByRole('heading', { name: 'Dein Konto', level: 1 })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('button', { name: /^Menü von Paula/ }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
@@ -90,10 +91,11 @@ test('a browser with the tokens of the older app in localStorage is moved to the
     { ...tokens, user: await me.text() },
   );
 
+  // A page the app draws itself (Home may come drawn by the server, and the app start later).
   const tokensOfTheApp = watchTokens(page);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Dein Konto', level: 1 })).toBeVisible({ timeout: 20_000 });
   await expectNoReadableToken(page, tokensOfTheApp, [tokens.access, tokens.refresh]);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Dein Konto', level: 1 })).toBeVisible({ timeout: 20_000 });
 });

@@ -77,8 +77,20 @@ describe('endServerSession', () => {
         body: undefined,
       },
     ]);
+    expect(await ensureFreshSession()).toBeUndefined();
+    expect(calls).toHaveLength(1);
+    sessionStore.clear();
     sessionStore.setAccess(accessToken(900));
     await endServerSession();
     expect(calls).toHaveLength(2);
+  });
+
+  it('keeps a page load of /sign-out from refreshing the session it ends', async () => {
+    pageLoadWithSession();
+    const calls = fakeApi(() => new Response(null, { status: 204 }));
+    const ending = endServerSession();
+    await ensureFreshSession();
+    await ending;
+    expect(calls.map((call) => call.method)).toEqual(['DELETE']);
   });
 });

@@ -6,10 +6,13 @@ import { sessionStore } from './session-store';
 /** Refresh this long before the access token runs out. */
 export const REFRESH_AHEAD_MS = 60_000;
 
-/** The server session of this browser was ended; set again once a session starts. */
+/** The server session of this browser is ended or being ended; false again once a new one starts. */
 let ended = false;
+let wasActive = sessionStore.get().active;
 sessionStore.subscribe(() => {
-  if (sessionStore.get().active) ended = false;
+  const { active } = sessionStore.get();
+  if (active && !wasActive) ended = false;
+  wasActive = active;
 });
 
 /**
@@ -53,7 +56,8 @@ export function msUntilRefresh(access: string | null, now: number): number | nul
  */
 export async function ensureFreshSession(): Promise<void> {
   const { access, active } = sessionStore.get();
-  if (!active) return;
+  // No refresh (a rotation) for a session that is being signed out, e.g. on a load of /sign-out.
+  if (!active || ended) return;
   const payload = decodeTokenPayload(access);
   if (access && !payload) {
     expireSession();
