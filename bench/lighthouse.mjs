@@ -43,10 +43,11 @@ function run(command, args, env = {}) {
 }
 
 /**
- * Signs the demo PTA in from a page of the portal, as the app does after a sign-in: the tokens and
- * the user record go into the browser's storage (without the user record the app treats the
- * visitor as a guest and Home redirects to /sign-in), the page-session cookie into its cookies (with
- * it the server sends Home drawn).
+ * Signs the demo PTA in from a page of the portal, as the app does after a sign-in: as the web app
+ * (header x-apopunkt-client), so the refresh token goes into its HttpOnly cookie and the page-session
+ * cookie comes too (with it the server sends Home drawn); the session hint and the user record go
+ * into the browser's storage (without them the app treats the visitor as a guest and Home
+ * redirects to /sign-in). The app then gets its access token through the cookie on each load.
  */
 async function signInBrowser() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
@@ -55,15 +56,14 @@ async function signInBrowser() {
   const error = await page.evaluate(async () => {
     const res = await fetch('/api/v1/sessions', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-apopunkt-client': 'web' },
       body: JSON.stringify({ username: 'pta@demo.apopunkt.de', password: 'apopunkt-demo' }),
     });
     if (!res.ok) return `sign-in failed: ${res.status}`;
     const tokens = await res.json();
     const me = await fetch('/api/v1/me', { headers: { authorization: `Bearer ${tokens.access}` } });
     if (!me.ok) return `GET /v1/me failed: ${me.status}`;
-    localStorage.setItem('apopunkt.access', tokens.access);
-    localStorage.setItem('apopunkt.refresh', tokens.refresh);
+    localStorage.setItem('apopunkt.session', '1');
     localStorage.setItem('apopunkt.user', await me.text());
     return null;
   });
@@ -72,7 +72,7 @@ async function signInBrowser() {
   if (error) throw new Error(error);
 }
 
-/** Lighthouse keeps the storage (for the tokens) and so the HTTP cache: empty it before each run. */
+/** Lighthouse keeps the storage and cookies (for the session) and so the HTTP cache: empty it before each run. */
 async function clearHttpCache() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   const page = await browser.contexts()[0].newPage();

@@ -1,11 +1,10 @@
 import { expectPageWithoutViolations } from '../support/a11y';
-import { signInViaForm, toast } from '../support/session';
+import { apiToken, signInViaForm, toast } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
-/** The staff member's bearer header, read from the signed-in page's session. */
+/** A staff bearer header of a session of its own (the page's token lives in its memory only). */
 async function bearer(page: Page) {
-  const access = await page.evaluate(() => localStorage.getItem('apopunkt.access'));
-  return { authorization: `Bearer ${access}` };
+  return { authorization: `Bearer ${await apiToken(page.request, 'admin@demo.apopunkt.de')}` };
 }
 
 test('staff merge two duplicate accounts and the ledger audit stays clean', async ({ page }) => {

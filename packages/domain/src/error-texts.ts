@@ -9,6 +9,7 @@ export const SESSION_ERRORS = {
   signInRequired: 'Bitte melde dich an.',
   sessionExpired: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
   otpRequired: 'Bitte gib den Code aus deiner Authenticator-App ein.',
+  foreignOrigin: 'Diese Anfrage kommt nicht von der Seite des Portals und wurde abgelehnt.',
 } as const;
 
 /** Modules, products, manufacturers and attempts. */

@@ -1,5 +1,5 @@
 import { PAGE_SESSION_COOKIE } from '@apopunkt/domain/constants/page-session';
-import { type SerializeOptions, stringifySetCookie } from 'cookie';
+import type { TokenPair } from '@apopunkt/domain/schemas/auth';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -9,55 +9,60 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { clearCookie, secureCookies, writeCookie } from '../lib/cookies';
+import { clearRefreshCookie, isWebClient, setRefreshCookie } from '../modules/auth/refresh-cookie';
+import { sessionEndOf } from '../modules/auth/sessions.service';
 import { createPageSessionCodec, pageSessionCookieOptions } from '../modules/page-sessions/page-session';
 import { appendRouteHook } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * `issue`: the route answers `{access, refresh}` and the page-session cookie follows the new
-     * session (cleared while a two-factor code is pending). `end`: the route ends the session and
-     * the cookie with it.
+     * `issue`: the route answers `{access, refresh}`; the page-session cookie follows the new
+     * session (cleared while a two-factor code is pending) and a web-app call gets the refresh
+     * token as its HttpOnly cookie instead of in the body. `end`: the route ends the session and
+     * both cookies with it.
      */
     pageSession?: 'issue' | 'end';
   }
 }
 
-function secure(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
-}
-
-/** Adds the cookie to the answer (Fastify sends each `set-cookie` it was given, error answers too). */
-function writePageSession(reply: FastifyReply, value: string, options: SerializeOptions): void {
-  reply.header('set-cookie', stringifySetCookie({ name: PAGE_SESSION_COOKIE, value, ...options }));
-}
-
-function clearPageSession(request: FastifyRequest, reply: FastifyReply): void {
-  writePageSession(reply, '', { ...pageSessionCookieOptions(secure(request)), maxAge: 0, expires: new Date(0) });
-}
-
 /**
- * Sets and clears the page-session cookie (modules/page-sessions/page-session.ts) on the routes
- * that start, continue and end sessions: the hooks are attached to those routes only (see
- * route-hooks.ts). Cookies are read only where a page needs them (web-app.ts), not on every request.
+ * Sets and clears the session's cookies on the routes that start, continue and end sessions: the
+ * page-session cookie (modules/page-sessions/page-session.ts) and, for the web app, the refresh
+ * cookie (modules/auth/refresh-cookie.ts). The hooks are attached to those routes only (see
+ * route-hooks.ts). Cookies are read only where they are needed (web-app.ts, the session routes).
  */
 export const pageSessionPlugin = fp(async (app: FastifyInstance) => {
+  const { publicUrl } = app.deps.config;
+  const pageCookie = pageSessionCookieOptions(secureCookies(publicUrl));
   const codec = createPageSessionCodec(app.deps.keys, () => app.deps.clock.now());
-  const followSession: preSerializationAsyncHookHandler = async (request, reply, payload) => {
+
+  /** Moves the refresh token of a web-app answer from the body into its cookie. */
+  async function handOverRefresh(reply: FastifyReply, tokens: TokenPair): Promise<Partial<TokenPair>> {
+    const expiresAt = await sessionEndOf(app.deps, tokens.refresh);
+    if (!expiresAt) return tokens;
+    setRefreshCookie(reply, publicUrl, { refresh: tokens.refresh, expiresAt, now: app.deps.clock.now() });
+    return { access: tokens.access };
+  }
+
+  const followSession: preSerializationAsyncHookHandler = async (request: FastifyRequest, reply, payload) => {
     if (reply.statusCode >= 300) return payload;
-    const access = (payload as { access?: unknown } | null)?.access;
-    if (typeof access !== 'string') return payload;
-    const claims = await app.deps.tokens.verifyAccess(access);
-    if (claims.otp === 'pending') clearPageSession(request, reply);
+    const tokens = payload as Partial<TokenPair> | null;
+    if (typeof tokens?.access !== 'string') return payload;
+    const claims = await app.deps.tokens.verifyAccess(tokens.access);
+    if (claims.otp === 'pending') clearCookie(reply, PAGE_SESSION_COOKIE, pageCookie);
     else {
       const value = codec.sign({ userId: Number(claims.sub), familyId: claims.sid });
-      writePageSession(reply, value, pageSessionCookieOptions(secure(request)));
+      writeCookie(reply, PAGE_SESSION_COOKIE, value, pageCookie);
     }
-    return payload;
+    if (!isWebClient(request) || typeof tokens.refresh !== 'string') return payload;
+    return handOverRefresh(reply, tokens as TokenPair);
   };
-  // Before the route runs (and its access guard), so that the cookie goes whatever the answer.
-  const endSession: onRequestHookHandler = (request, reply, done) => {
-    clearPageSession(request, reply);
+  // Before the route runs (and its access guard), so that the cookies go whatever the answer.
+  const endSession: onRequestHookHandler = (_request, reply, done) => {
+    clearCookie(reply, PAGE_SESSION_COOKIE, pageCookie);
+    clearRefreshCookie(reply, publicUrl);
     done();
   };
   app.addHook('onRoute', (route: RouteOptions) => {

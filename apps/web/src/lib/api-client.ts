@@ -1,4 +1,5 @@
 import { NO_DATA } from '@apopunkt/domain/constants/features';
+import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '@apopunkt/domain/constants/web-client';
 import { isGatewayFailure } from '@apopunkt/domain/rules/maintenance';
 import type { z } from 'zod';
 import { ApiError, readErrorBody } from './api-error';
@@ -21,7 +22,7 @@ export interface RequestOptions<T> {
    * entry makes pass a lazy schema (`() => import(…)`), so zod stays out of the first download.
    */
   schema?: z.ZodType<T> | LazySchema<T>;
-  /** Bearer to send instead of the access token (DELETE /v1/sessions takes the refresh token). */
+  /** Bearer to send instead of the access token; null sends none (the session calls use the cookie). */
   bearer?: string | null;
   /** Do not try to refresh the session on 401 (the refresh call itself, sign-in). */
   skipRefresh?: boolean;
@@ -45,7 +46,12 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 async function send(method: string, path: string, options: RequestOptions<unknown>): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The marker makes the session calls use the refresh cookie (constants/web-client.ts).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [WEB_CLIENT_HEADER]: WEB_CLIENT_VALUE,
+    ...options.headers,
+  };
   const token = options.bearer !== undefined ? options.bearer : sessionStore.get().access;
   if (token) headers.Authorization = `Bearer ${token}`;
   // A FormData body (uploads) goes as multipart; the browser sets its boundary.
@@ -60,11 +66,15 @@ async function send(method: string, path: string, options: RequestOptions<unknow
   });
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** How a refresh went: a new access token, the session is over, or the server was not reached. */
+export type RefreshOutcome = 'refreshed' | 'ended' | 'unreachable';
+
+let refreshing: Promise<RefreshOutcome> | null = null;
 
 /**
  * The server revokes a whole token family when a used refresh token comes back, so refreshes are
- * serialised across tabs with a Web Lock; browsers without it fall back to this tab only.
+ * serialised across tabs with a Web Lock; browsers without it fall back to this tab only (the
+ * server's reuse interval covers tabs that still meet).
  */
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.locks) {
@@ -73,29 +83,46 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return task();
 }
 
-/** Rotates the refresh token once for all concurrent callers and tabs; false when the session is gone. */
-export function refreshSession(): Promise<boolean> {
-  const refresh = sessionStore.get().refresh;
-  if (!refresh) return Promise.resolve(false);
+/**
+ * One refresh: with the HttpOnly cookie (empty body), or once with the refresh token an older app
+ * left in localStorage, which the server moves into the cookie; that token is dropped afterwards
+ * unless the server could not be reached.
+ */
+async function postRefresh(): Promise<RefreshOutcome> {
+  const legacy = sessionStore.legacyRefresh();
+  let res: Response;
+  try {
+    res = await send('POST', '/v1/sessions/refresh', { body: legacy ? { refresh: legacy } : {}, bearer: null });
+  } catch {
+    return 'unreachable';
+  }
+  if (res.status >= 500 || res.status === 429) return 'unreachable';
+  if (legacy) sessionStore.dropLegacyTokens();
+  if (!res.ok) return 'ended';
+  const { access } = (await res.json()) as { access: string };
+  // Signed out while the answer was on its way: the token must not bring the session back.
+  if (!sessionStore.get().active) return 'ended';
+  sessionStore.setAccess(access);
+  return 'refreshed';
+}
+
+/** Gets a new access token once for all concurrent callers of this tab, one tab at a time. */
+export function renewSession(): Promise<RefreshOutcome> {
+  if (!sessionStore.get().active) return Promise.resolve('ended');
   refreshing ??= withRefreshLock(async () => {
-    try {
-      // Another tab may have rotated the tokens while this one waited for the lock.
-      sessionStore.reload();
-      const current = sessionStore.get().refresh;
-      if (!current) return false;
-      if (current !== refresh) return true;
-      const res = await send('POST', '/v1/sessions/refresh', { body: { refresh: current }, bearer: null });
-      if (!res.ok) return false;
-      const tokens = (await res.json()) as { access: string; refresh: string };
-      sessionStore.setTokens(tokens);
-      return true;
-    } catch {
-      return false;
-    }
+    // Another tab may have signed out while this one waited for the lock.
+    sessionStore.reload();
+    if (!sessionStore.get().active) return 'ended' as const;
+    return postRefresh();
   }).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** Refreshes the access token; false when that did not work (session over or server unreachable). */
+export async function refreshSession(): Promise<boolean> {
+  return (await renewSession()) === 'refreshed';
 }
 
 async function toError(res: Response): Promise<ApiError> {
@@ -113,7 +140,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   let res: Response;
   try {
     res = await send(method, path, options);
-    if (res.status === 401 && !options.skipRefresh && options.bearer === undefined && sessionStore.get().refresh) {
+    if (res.status === 401 && !options.skipRefresh && options.bearer === undefined && sessionStore.get().active) {
       const error = await toError(res.clone());
       if (error.code === 'TOKEN_INVALID' || error.code === 'UNAUTHENTICATED') {
         if (await refreshSession()) res = await send(method, path, options);

@@ -1,4 +1,5 @@
 import { isSignedIn } from '@apopunkt/domain/rules/session';
+import type { SessionTokens } from '@apopunkt/domain/schemas/auth';
 import type { User } from '@apopunkt/domain/schemas/users';
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client';
@@ -30,17 +31,20 @@ export async function loadCurrentUser(signal?: AbortSignal): Promise<User> {
   return user;
 }
 
-/** Stores fresh tokens and loads the user; an OTP-pending token makes loading fail with OTP_REQUIRED. */
-export async function startSession(tokens: { access: string; refresh: string }): Promise<User> {
-  sessionStore.setTokens(tokens);
+/**
+ * Keeps the access token of a fresh session in memory (its refresh token arrived as the HttpOnly
+ * cookie) and loads the user; an OTP-pending token makes loading fail with OTP_REQUIRED.
+ */
+export async function startSession(tokens: SessionTokens): Promise<User> {
+  sessionStore.setAccess(tokens.access);
   return loadCurrentUser();
 }
 
 /**
- * Sign-out (spec §4): ends the server session with the refresh token (failures ignored), then
- * clears both tokens, the stored user and local storage.
+ * Sign-out (spec §4): ends the server session with the refresh cookie (failures ignored), then
+ * clears the access token, the stored user and local storage.
  */
 export async function signOut(): Promise<void> {
-  await endServerSession(sessionStore.get().refresh);
+  await endServerSession();
   sessionStore.clear();
 }

@@ -1,36 +1,43 @@
 import { decodeTokenPayload, isSignedIn, isTokenExpired } from '@apopunkt/domain/rules/session';
 import type { User } from '@apopunkt/domain/schemas/users';
-import { api, refreshSession } from './api-client';
+import { api, renewSession } from './api-client';
 import { sessionStore } from './session-store';
 
 /** Refresh this long before the access token runs out. */
 export const REFRESH_AHEAD_MS = 60_000;
 
-const endedRefreshTokens = new Set<string>();
+/** The server session of this browser is ended or being ended; false again once a new one starts. */
+let ended = false;
+let wasActive = sessionStore.get().active;
+sessionStore.subscribe(() => {
+  const { active } = sessionStore.get();
+  if (active && !wasActive) ended = false;
+  wasActive = active;
+});
 
 /**
- * Ends the server session of `refresh` (DELETE /v1/sessions with the refresh token as bearer);
- * failures are ignored (spec §4) and each token is ended only once.
+ * Ends the server session (DELETE /v1/sessions; the refresh cookie goes with it and the answer
+ * clears it); failures are ignored (spec §4) and each session is ended only once.
  */
-export async function endServerSession(refresh: string | null | undefined): Promise<void> {
-  if (!refresh || endedRefreshTokens.has(refresh)) return;
-  endedRefreshTokens.add(refresh);
+export async function endServerSession(): Promise<void> {
+  if (ended) return;
+  ended = true;
   try {
-    await api.delete('/v1/sessions', { bearer: refresh, skipRefresh: true });
+    await api.delete('/v1/sessions', { bearer: null, skipRefresh: true });
   } catch {
     // ignored on purpose
   }
 }
 
 /**
- * The session is gone (refresh failed, token expired or unreadable): the server session is ended
- * with the old refresh token and the browser session cleared; the session watcher then sends the
- * user to sign-in when the page needs a login (spec §4).
+ * The session is gone (refresh failed, token unreadable): the server session is ended and the
+ * browser session cleared; the session watcher then sends the user to sign-in when the page needs
+ * a login (spec §4).
  */
 export function expireSession(): void {
-  const { access, refresh, user } = sessionStore.get();
-  if (!access && !refresh && !user) return;
-  void endServerSession(refresh);
+  const { access, active, user } = sessionStore.get();
+  if (!access && !active && !user) return;
+  void endServerSession();
   sessionStore.clear();
 }
 
@@ -42,20 +49,22 @@ export function msUntilRefresh(access: string | null, now: number): number | nul
 }
 
 /**
- * Makes sure a stored session is usable before a guard decides: an expired (or nearly expired)
- * access token is refreshed once; if that fails, or the token is unreadable, the session ends.
+ * Makes sure the browser's session is usable before a guard decides: without an access token in
+ * memory (a page load, another tab signed in) or with one (nearly) expired, the refresh cookie
+ * gives a new one. A session the server says is over ends here; an unreachable server leaves it
+ * for the next try. An unreadable token ends the session.
  */
 export async function ensureFreshSession(): Promise<void> {
-  const { access, refresh } = sessionStore.get();
-  if (!access && !refresh) return;
+  const { access, active } = sessionStore.get();
+  // No refresh (a rotation) for a session that is being signed out, e.g. on a load of /sign-out.
+  if (!active || ended) return;
   const payload = decodeTokenPayload(access);
   if (access && !payload) {
     expireSession();
     return;
   }
-  const soon = new Date(Date.now() + REFRESH_AHEAD_MS);
-  if (payload && !isTokenExpired(payload, soon)) return;
-  if (!(await refreshSession()) && (!payload || isTokenExpired(payload, new Date()))) expireSession();
+  if (payload && !isTokenExpired(payload, new Date(Date.now() + REFRESH_AHEAD_MS))) return;
+  if ((await renewSession()) === 'ended') expireSession();
 }
 
 /** The signed-in user right now, outside React (spec §4 signed-in rule). */

@@ -53,6 +53,37 @@ describe('sessionStore.clear', () => {
       vi.stubGlobal('document', undefined);
     }
     expect(page.cookie).toBe('apopunkt_page=; Max-Age=0; Path=/; SameSite=Lax');
-    expect(sessionStore.get()).toEqual({ access: null, refresh: null, user: null });
+    expect(sessionStore.get()).toEqual({ access: null, active: false, user: null });
+  });
+});
+
+describe('sessionStore.setAccess', () => {
+  beforeEach(() => sessionStore.clear());
+
+  it('keeps the access token in memory only; the storage gets a hint that is no secret', () => {
+    sessionStore.setAccess('header.payload.signature');
+    expect(sessionStore.get()).toMatchObject({ access: 'header.payload.signature', active: true });
+    expect([...store.entries()]).toEqual([['apopunkt.session', '1']]);
+  });
+
+  it('forgets the token when another tab signs out (the hint is gone), keeps it while the hint stays', () => {
+    sessionStore.setAccess('header.payload.signature');
+    sessionStore.reload();
+    expect(sessionStore.get().access).toBe('header.payload.signature');
+    store.clear();
+    sessionStore.reload();
+    expect(sessionStore.get()).toMatchObject({ access: null, active: false });
+  });
+
+  it('counts a refresh token left in storage by an older app as a session until it is dropped', () => {
+    store.set('apopunkt.refresh', 'legacy');
+    store.set('apopunkt.access', 'legacy-access');
+    sessionStore.reload();
+    expect(sessionStore.get().active).toBe(true);
+    expect(sessionStore.legacyRefresh()).toBe('legacy');
+    sessionStore.dropLegacyTokens();
+    sessionStore.reload();
+    expect(sessionStore.get().active).toBe(false);
+    expect(store.size).toBe(0);
   });
 });

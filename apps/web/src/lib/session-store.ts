@@ -3,45 +3,51 @@ import { reviveDates } from '@apopunkt/domain/rules/revive-dates';
 import type { User } from '@apopunkt/domain/schemas/users';
 
 /**
- * The browser session: both tokens and the cached user record in localStorage (spec §3/§4),
- * observable with useSyncExternalStore. The user is restored with its dates revived.
+ * The browser session (spec §3/§4, DESIGN §4): the access token in this tab's memory only, the
+ * refresh token in an HttpOnly cookie that no script reads (api-client.ts refreshes with it), and
+ * in localStorage only what is no secret: a hint that a session exists (so that a page load asks
+ * for an access token only then, and other tabs hear of sign-in and sign-out through the storage
+ * event) and the cached user record for the first paint. Observable with useSyncExternalStore.
  */
-const ACCESS_KEY = 'apopunkt.access';
-const REFRESH_KEY = 'apopunkt.refresh';
+const HINT_KEY = 'apopunkt.session';
 const USER_KEY = 'apopunkt.user';
+/** Where the tokens lived before issue 33; read once to move the session into the cookie. */
+const LEGACY_ACCESS_KEY = 'apopunkt.access';
+const LEGACY_REFRESH_KEY = 'apopunkt.refresh';
 
 export interface SessionState {
+  /** The access token (15 minutes), held in memory by this tab; null until a refresh gave one. */
   access: string | null;
-  refresh: string | null;
+  /** This browser holds a session: its refresh cookie (or a legacy token) can give an access token. */
+  active: boolean;
   user: User | null;
 }
 
 /** Reviving turns the user's ISO strings into Dates; the API shape keeps strings, so widen here. */
 export type StoredUser = User;
 
-function read(): SessionState {
+function readUser(): User | null {
   const rawUser = localStorage.getItem(USER_KEY);
-  let user: User | null = null;
-  if (rawUser) {
-    try {
-      user = reviveDates(JSON.parse(rawUser)) as User;
-    } catch {
-      user = null;
-    }
+  if (!rawUser) return null;
+  try {
+    return reviveDates(JSON.parse(rawUser)) as User;
+  } catch {
+    return null;
   }
-  return { access: localStorage.getItem(ACCESS_KEY), refresh: localStorage.getItem(REFRESH_KEY), user };
 }
 
-let state: SessionState = typeof localStorage === 'undefined' ? { access: null, refresh: null, user: null } : read();
+function hasSession(): boolean {
+  return localStorage.getItem(HINT_KEY) !== null || localStorage.getItem(LEGACY_REFRESH_KEY) !== null;
+}
+
+let state: SessionState =
+  typeof localStorage === 'undefined'
+    ? { access: null, active: false, user: null }
+    : { access: null, active: hasSession(), user: readUser() };
 const listeners = new Set<() => void>();
 
 function emit(): void {
   for (const listener of listeners) listener();
-}
-
-function write(key: string, value: string | null): void {
-  if (value === null) localStorage.removeItem(key);
-  else localStorage.setItem(key, value);
 }
 
 export const sessionStore = {
@@ -50,24 +56,32 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  setTokens(tokens: { access: string; refresh: string }): void {
-    write(ACCESS_KEY, tokens.access);
-    write(REFRESH_KEY, tokens.refresh);
-    state = { ...state, ...tokens };
+  /** A new access token (sign-in, refresh, password change): the browser now holds a session. */
+  setAccess(access: string): void {
+    if (localStorage.getItem(HINT_KEY) === null) localStorage.setItem(HINT_KEY, '1');
+    state = { ...state, access, active: true };
     emit();
   },
   setUser(user: User | null): void {
     const raw = user ? JSON.stringify(user) : null;
     // The user is loaded again on every page load; an unchanged answer must not redraw the page.
     if (raw === localStorage.getItem(USER_KEY) && (user === null) === (state.user === null)) return;
-    write(USER_KEY, raw);
+    if (raw === null) localStorage.removeItem(USER_KEY);
+    else localStorage.setItem(USER_KEY, raw);
     state = { ...state, user };
     emit();
   },
+  /** The refresh token an older version of the app kept in localStorage, until it is moved over. */
+  legacyRefresh: (): string | null => localStorage.getItem(LEGACY_REFRESH_KEY),
+  /** The legacy tokens are gone for good: moved into the cookie, or their session is over. */
+  dropLegacyTokens(): void {
+    localStorage.removeItem(LEGACY_ACCESS_KEY);
+    localStorage.removeItem(LEGACY_REFRESH_KEY);
+  },
   /**
-   * Sign-out (spec §4): both tokens, the stored user and the whole local storage, and the page
-   * session, so that the server sends this browser no member's page (also when the sign-out call
-   * did not get through).
+   * Sign-out (spec §4): the access token, the hint, the stored user and the whole local storage,
+   * and the page session, so that the server sends this browser no member's page (also when the
+   * sign-out call did not get through; the refresh cookie is then dead but left to the server).
    */
   clear(): void {
     localStorage.clear();
@@ -75,18 +89,19 @@ export const sessionStore = {
       // biome-ignore lint/suspicious/noDocumentCookie: one fixed deletion string; the Cookie Store API is not in every browser we support
       document.cookie = `${PAGE_SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
     }
-    state = { access: null, refresh: null, user: null };
+    state = { access: null, active: false, user: null };
     emit();
   },
-  /** Another tab changed the session. */
+  /** Another tab changed the session: signed out (the hint is gone) or signed in (a hint appeared). */
   reload(): void {
-    state = read();
+    const active = hasSession();
+    state = { access: active ? state.access : null, active, user: readUser() };
     emit();
   },
 };
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || [ACCESS_KEY, REFRESH_KEY, USER_KEY].includes(event.key)) sessionStore.reload();
+    if (event.key === null || event.key === HINT_KEY || event.key === USER_KEY) sessionStore.reload();
   });
 }

@@ -19,8 +19,8 @@ export async function renderMemberPage(
   access: string,
 ): Promise<{ body: string; state: MemberPageState }> {
   try {
-    // No refresh token: a render never rotates the member's session.
-    sessionStore.setTokens({ access, refresh: '' });
+    // An access token only: a render never rotates the member's session (it has no refresh cookie).
+    sessionStore.setAccess(access);
     const user = await loadCurrentUser();
     await queryClient.prefetchQuery(platformConfigQuery);
     const body = await renderRoute(path);

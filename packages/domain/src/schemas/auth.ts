@@ -81,6 +81,14 @@ export function isOldEnoughToRegister(dateOfBirth: string, today: Date): boolean
 export const tokenPairSchema = z.object({ access: textSchema(), refresh: textSchema() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
+/**
+ * The answer of every call that starts or continues a session: `{access, refresh}`, or only
+ * `{access}` for the web app (header `x-apopunkt-client: web`), whose refresh token goes into an
+ * HttpOnly cookie instead (constants/web-client.ts).
+ */
+export const sessionTokensSchema = z.object({ access: textSchema(), refresh: textSchema().optional() });
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
 /** POST /v1/sessions: sign-in with the e-mail address as `username`. */
 export const signInSchema = z.object({
   username: textSchema({ error: AUTH_FIELD_MESSAGES.usernameRequired })
@@ -92,8 +100,8 @@ export const signInSchema = z.object({
 });
 export type SignInRequest = z.input<typeof signInSchema>;
 
-/** POST /v1/sessions/refresh */
-export const refreshSessionSchema = z.object({ refresh: textSchema().min(1).max(200) });
+/** POST /v1/sessions/refresh: the token in the body, or (web app) an empty body and the cookie. */
+export const refreshSessionSchema = z.object({ refresh: textSchema().min(1).max(200).optional() });
 export type RefreshSessionRequest = z.infer<typeof refreshSessionSchema>;
 
 // ── registration ───────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { passwordChangeSchema, tokenPairSchema } from '@apopunkt/domain/schemas/auth';
+import { passwordChangeSchema, sessionTokensSchema } from '@apopunkt/domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
@@ -11,7 +11,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter 
     '/v1/me/password',
     {
       config: { rateLimit: IP_LIMITS.passwordCheck, pageSession: 'issue' },
-      schema: { tags: ['auth'], body: passwordChangeSchema, response: { 200: tokenPairSchema } },
+      schema: { tags: ['auth'], body: passwordChangeSchema, response: { 200: sessionTokensSchema } },
     },
     async (request) =>
       changePassword(app.deps, limiter, {

@@ -1,9 +1,10 @@
+import { REFRESH_COOKIE, WEB_CLIENT_HEADER } from '@apopunkt/domain/constants/web-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema/auth';
 import { createUser } from '../../db/seed/factories';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { signIn } from './auth-test-helpers';
+import { inject, signIn } from './auth-test-helpers';
 import { refreshSession, signOut } from './sessions.service';
 
 /**
@@ -37,4 +38,27 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('refresh token reuse interval (P
       await signOut(ctx.app.deps, next.refresh);
     });
   }
+
+  it('10 tabs refreshing with the same cookie at once: all get the same new cookie, one rotation', async () => {
+    const user = await createUser(ctx.database.db);
+    const tokens = await signIn(ctx, user.email);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        inject(ctx, {
+          method: 'POST',
+          url: '/api/v1/sessions/refresh',
+          headers: { [WEB_CLIENT_HEADER]: 'web', cookie: `${REFRESH_COOKIE}=${tokens.refresh}` },
+          payload: {},
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    const cookies = answers.map((res) => res.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)?.value);
+    expect(new Set(cookies).size).toBe(1);
+    expect(cookies[0]).not.toBe(tokens.refresh);
+    const claims = await ctx.app.deps.tokens.verifyAccess(answers[0]?.json().access);
+    const rows = await ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, claims.sid));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.revokedAt === null)).toBe(true);
+  });
 });

@@ -257,14 +257,18 @@ describe('POST /api/v1/sessions/refresh', () => {
     expect((await guardedCall(ctx, res.json().access)).json().error.code).toBe('OTP_REQUIRED');
   });
 
-  it('refuses unknown tokens, deactivated users and a missing body', async () => {
+  it('refuses unknown tokens, deactivated users, a malformed body and an empty one without the cookie', async () => {
     expect((await refresh('gibt-es-nicht')).statusCode).toBe(401);
     const user = await createUser(ctx.database.db);
     const tokens = await signIn(ctx, user.email);
     await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+    const malformed = await inject(ctx, { method: 'POST', url: '/api/v1/sessions/refresh', payload: { refresh: 7 } });
+    expect(malformed.statusCode).toBe(400);
+    // An empty body asks for the web app's cookie (refresh-cookie.routes.test.ts); there is none.
     const empty = await inject(ctx, { method: 'POST', url: '/api/v1/sessions/refresh', payload: {} });
-    expect(empty.statusCode).toBe(400);
+    expect(empty.statusCode).toBe(401);
+    expect(empty.json().error.code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -1,30 +1,59 @@
 import { AppError } from '@apopunkt/domain/errors';
-import { refreshSessionSchema, signInSchema, tokenPairSchema } from '@apopunkt/domain/schemas/auth';
+import { refreshSessionSchema, sessionTokensSchema, signInSchema } from '@apopunkt/domain/schemas/auth';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { bearer } from '../../plugins/auth';
 import { AUTH_MESSAGES } from './auth-errors';
 import { IP_LIMITS } from './auth-rate-limits';
+import { clearRefreshCookie, refreshFromCookie } from './refresh-cookie';
 import { refreshSession, signIn, signOut } from './sessions.service';
 
-/** POST /v1/sessions (sign-in), POST /v1/sessions/refresh, DELETE /v1/sessions (sign-out). */
+function signInRequired(): AppError {
+  return new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
+}
+
+/**
+ * POST /v1/sessions (sign-in), POST /v1/sessions/refresh, DELETE /v1/sessions (sign-out). The
+ * refresh token comes in the body (refresh) or as bearer (sign-out) from other clients, and from
+ * the web app in its HttpOnly cookie (refresh-cookie.ts), which the answers set and clear
+ * (plugins/page-session.ts).
+ */
 export const sessionsRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (app, { limiter }) => {
+  const { publicUrl } = app.deps.config;
+
   app.post(
     '/v1/sessions',
     {
       config: { access: 'public', rateLimit: IP_LIMITS.signIn, pageSession: 'issue' },
-      schema: { tags: ['auth'], body: signInSchema, response: { 200: tokenPairSchema } },
+      schema: { tags: ['auth'], body: signInSchema, response: { 200: sessionTokensSchema } },
     },
     async (request) => signIn(app.deps, limiter, { ...request.body, ip: request.ip }),
   );
+
+  /** A refresh by cookie that fails clears the cookie: the browser holds no dead token. */
+  async function refreshByCookie(token: string, reply: FastifyReply) {
+    try {
+      return await refreshSession(app.deps, token);
+    } catch (error) {
+      clearRefreshCookie(reply, publicUrl);
+      throw error;
+    }
+  }
 
   app.post(
     '/v1/sessions/refresh',
     {
       config: { access: 'public', rateLimit: IP_LIMITS.refresh, pageSession: 'issue' },
-      schema: { tags: ['auth'], body: refreshSessionSchema, response: { 200: tokenPairSchema } },
+      schema: { tags: ['auth'], body: refreshSessionSchema.optional(), response: { 200: sessionTokensSchema } },
     },
-    async (request) => refreshSession(app.deps, request.body.refresh),
+    async (request, reply) => {
+      const fromBody = request.body?.refresh;
+      if (fromBody) return refreshSession(app.deps, fromBody);
+      const fromCookie = refreshFromCookie(request, publicUrl);
+      if (!fromCookie) throw signInRequired();
+      return refreshByCookie(fromCookie, reply);
+    },
   );
 
   app.delete(
@@ -34,8 +63,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = a
       schema: { tags: ['auth'] },
     },
     async (request, reply) => {
-      const token = bearer(request);
-      if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
+      const token = bearer(request) ?? refreshFromCookie(request, publicUrl);
+      if (!token) throw signInRequired();
       await signOut(app.deps, token);
       return reply.status(204).send();
     },

@@ -137,3 +137,9 @@ export async function accessForLiveSession(
   if (!(await isFamilyLive(deps.db, session.familyId, session.userId, now))) return null;
   return signSessionAccess(deps, { ...session, otpPending: false }, now);
 }
+
+/** When the session of `refreshToken` ends (its family's absolute expiry); null for an unknown token. */
+export async function sessionEndOf(deps: Pick<Deps, 'db'>, refreshToken: string): Promise<Date | null> {
+  const row = await findRefreshToken(deps.db, sha256(refreshToken));
+  return row?.familyExpiresAt ?? null;
+}

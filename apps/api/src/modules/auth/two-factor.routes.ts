@@ -2,7 +2,7 @@ import {
   otpCodeParamsSchema,
   otpSetupSchema,
   passwordConfirmationSchema,
-  tokenPairSchema,
+  sessionTokensSchema,
 } from '@apopunkt/domain/schemas/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = 
     '/2fa/otp/login/:code',
     {
       config: { access: 'otp-pending', rateLimit: IP_LIMITS.otpLogin, pageSession: 'issue' },
-      schema: { tags: ['auth'], params: otpCodeParamsSchema, response: { 200: tokenPairSchema } },
+      schema: { tags: ['auth'], params: otpCodeParamsSchema, response: { 200: sessionTokensSchema } },
     },
     async (request) =>
       completeOtpLogin(app.deps, limiter, {
@@ -47,7 +47,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = 
         tags: ['auth'],
         params: otpCodeParamsSchema,
         body: passwordConfirmationSchema,
-        response: { 200: tokenPairSchema },
+        response: { 200: sessionTokensSchema },
       },
     },
     async (request) =>

@@ -15,8 +15,8 @@ export interface PageSession {
  * that it can send their Home already drawn (member-page.service.ts). It names the user and the
  * session (refresh-token family) and is good only while that session lives: sign-out, a password
  * change or a revoked family end it. It is signed with a key of its own under a header of its own,
- * so it never passes as an access token, and it rotates nothing: the tokens in the browser's storage
- * stay the only way into the API.
+ * so it never passes as an access token, and it rotates nothing: the session's tokens (the access
+ * token in the app's memory, the refresh token in its HttpOnly cookie) stay the only way into the API.
  */
 export function createPageSessionCodec(keys: KeyRing, now: () => Date) {
   const codec = createHs256(keys.derive('page-session'), 'page');
@@ -40,7 +40,7 @@ export function createPageSessionCodec(keys: KeyRing, now: () => Date) {
  * Sent on top-level navigations from other sites but not with their requests. Not HttpOnly: the
  * browser clears it whenever its session ends, also when the sign-out call does not get through
  * (a shared pharmacy computer must not show the last member's Home). It opens no API call, so a
- * script that could read it gains nothing the tokens in storage do not give.
+ * script that could read it gains no session. `Secure` when PUBLIC_URL is https (lib/cookies.ts).
  */
 export function pageSessionCookieOptions(secure: boolean): SerializeOptions {
   return { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: MAX_AGE_SECONDS };

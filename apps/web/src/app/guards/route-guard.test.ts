@@ -18,7 +18,7 @@ const token = (exp: number) => {
 };
 
 function signIn(over: Record<string, unknown> = {}) {
-  sessionStore.setTokens({ access: token(Math.floor(Date.now() / 1000) + 900), refresh: 'r' });
+  sessionStore.setAccess(token(Math.floor(Date.now() / 1000) + 900));
   sessionStore.setUser({ isStaff: false, isPremium: false, permissions: [], subscriptions: [], ...over } as never);
 }
 

@@ -16,9 +16,10 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /**
  * Keeps the session alive and reacts when it ends (spec §4): refreshes the access token shortly
- * before it expires; an unreadable token clears the session; when the access token disappears the
- * server session is ended with the old refresh token and, if the page needs a login, the user goes
- * to sign-in with the full path as redirect. The user record is refreshed once on start.
+ * before it expires, and fetches one when the browser holds a session but this tab has no token
+ * (another tab signed in); an unreadable token clears the session; when the session ends (here or
+ * in another tab) the server session is ended and, if the page needs a login, the user goes to
+ * sign-in with the full path as redirect. The user record is refreshed once on start.
  */
 export function useSessionWatcher(): void {
   const session = useSession();
@@ -34,11 +35,16 @@ export function useSessionWatcher(): void {
   }, []);
 
   useEffect(() => {
+    if (!session.active) return undefined;
+    if (!session.access) {
+      void ensureFreshSession();
+      return undefined;
+    }
     const delay = msUntilRefresh(session.access, Date.now());
-    if (delay === null || !session.refresh) return undefined;
+    if (delay === null) return undefined;
     const timer = window.setTimeout(() => void ensureFreshSession(), Math.min(delay, MAX_TIMEOUT_MS));
     return () => window.clearTimeout(timer);
-  }, [session.access, session.refresh]);
+  }, [session.access, session.active]);
 
   useEffect(() => {
     const before = previous.current;
@@ -47,8 +53,8 @@ export function useSessionWatcher(): void {
       expireSession();
       return;
     }
-    if (!before.access || session.access) return;
-    void endServerSession(before.refresh);
+    if (!before.active || session.active) return;
+    void endServerSession();
     const { location: here, matches: matched } = current.current;
     if (here.pathname === paths.SignOut.path) navigate(paths.SignIn.path, { replace: true });
     else if (matchesNeedSignIn(matched))

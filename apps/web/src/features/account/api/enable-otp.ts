@@ -1,4 +1,4 @@
-import { tokenPairSchema } from '@apopunkt/domain/schemas/auth';
+import { sessionTokensSchema } from '@apopunkt/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth';
@@ -9,9 +9,9 @@ export async function enableOtp({ code, password }: { code: string; password: st
   const tokens = await api.post(
     `/2fa/otp/verify/${encodeURIComponent(code)}`,
     { password },
-    { schema: tokenPairSchema },
+    { schema: sessionTokensSchema },
   );
-  sessionStore.setTokens(tokens);
+  sessionStore.setAccess(tokens.access);
   return loadCurrentUser();
 }
 

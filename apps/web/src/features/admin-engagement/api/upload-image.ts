@@ -2,12 +2,15 @@ import { errorBodySchema } from '@apopunkt/domain/errors';
 import { mediaFileSchema } from '@apopunkt/domain/schemas/media';
 import { API_BASE } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { ensureFreshSession } from '../../../lib/session-lifecycle';
 import { sessionStore } from '../../../lib/session-store';
 
 /** POST /v1/admin/media?kind=image (multipart): the server checks type and size and answers the URL. */
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file, file.name);
+  // The access token lives in memory: make sure this tab has a fresh one (the upload does not retry).
+  await ensureFreshSession();
   const token = sessionStore.get().access;
   const res = await fetch(`${API_BASE}/v1/admin/media?kind=image`, {
     method: 'POST',

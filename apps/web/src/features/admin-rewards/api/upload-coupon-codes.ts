@@ -1,6 +1,7 @@
 import { type CouponCodeUploadResult, couponCodeUploadResultSchema } from '@apopunkt/domain/schemas/coupons';
 import { API_BASE } from '../../../lib/api-client';
 import { ApiError, readErrorBody } from '../../../lib/api-error';
+import { ensureFreshSession } from '../../../lib/session-lifecycle';
 import { sessionStore } from '../../../lib/session-store';
 
 const GENERIC = 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.';
@@ -19,11 +20,13 @@ function toError(xhr: XMLHttpRequest): ApiError {
  * POST /v1/admin/coupon-offers/{id}/codes as multipart with XMLHttpRequest, whose upload events
  * report progress (0–1) while the file is on its way; fetch cannot do that for request bodies.
  */
-export function uploadCouponCodes(
+export async function uploadCouponCodes(
   offerId: number,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<CouponCodeUploadResult> {
+  // The access token lives in memory: make sure this tab has a fresh one (the upload does not retry).
+  await ensureFreshSession();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/v1/admin/coupon-offers/${offerId}/codes`);

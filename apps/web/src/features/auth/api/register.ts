@@ -1,11 +1,11 @@
-import { type RegistrationRequest, tokenPairSchema } from '@apopunkt/domain/schemas/auth';
+import { type RegistrationRequest, sessionTokensSchema } from '@apopunkt/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { startSession } from '../../../lib/auth';
 
-/** POST /v1/users → 201 {access, refresh}; the new account is signed in straight away. */
+/** POST /v1/users → 201 {access} and the refresh cookie; the new account is signed in straight away. */
 export async function register(body: RegistrationRequest) {
-  const tokens = await api.post('/v1/users', body, { schema: tokenPairSchema, bearer: null, skipRefresh: true });
+  const tokens = await api.post('/v1/users', body, { schema: sessionTokensSchema, bearer: null, skipRefresh: true });
   return startSession(tokens);
 }
 
