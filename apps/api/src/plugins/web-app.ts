@@ -80,7 +80,9 @@ export async function webAppPlugin(
     const path = request.url.split('?')[0] ?? '';
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (!spa || !read || path.startsWith('/api') || path.startsWith('/media')) {
-      return reply.status(404).send(errorBody('NOT_FOUND', `Nicht gefunden: ${request.method} ${path}`, undefined, request.id));
+      return reply
+        .status(404)
+        .send(errorBody('NOT_FOUND', `Nicht gefunden: ${request.method} ${path}`, undefined, request.id));
     }
     if (renderer?.draws(path) && request.method === 'GET') {
       const page = await drawMemberPage(app.deps, renderer, {
