@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Chosen once by the runner; its worker processes inherit the variable and so the same folder.
@@ -21,6 +21,50 @@ const GLOBAL_STATE_SPECS = [
 ];
 /** Specs that assert the stock of the same voucher offers: one at a time among themselves. */
 const VOUCHER_STOCK_SPECS = ['rewards/voucher-shop.spec.ts', 'rewards/coupon-upload.spec.ts'];
+/** Specs about several instances: only `npm run test:cluster` (playwright.cluster.config.ts) runs them. */
+export const CLUSTER_SPECS = ['cluster/**'];
+/** The specs that run side by side in two workers. */
+export const PARALLEL_PROJECT = {
+  name: 'parallel',
+  testIgnore: [...GLOBAL_STATE_SPECS, ...VOUCHER_STOCK_SPECS, ...CLUSTER_SPECS],
+};
+
+/** How the e2e run's portal is configured, also each instance of the cluster run. */
+export function portalEnvironment(port: number, dataDirectory: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDirectory,
+    LOG_LEVEL: 'warn',
+    ATTEMPT_MIN_SECONDS: '0',
+    SEED_DEMO_POPUP: 'false',
+    NODE_ENV: 'production',
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-1234',
+    // Each test sends its own client address (e2e/support/test.ts) as the last X-Forwarded-For
+    // entry, which one trusted hop (a reverse proxy in production) writes.
+    TRUST_PROXY: '1',
+  };
+}
+
+/** Debian's Chromium, German, Berlin time. */
+export const E2E_USE: PlaywrightTestConfig['use'] = {
+  locale: 'de-DE',
+  timezoneId: 'Europe/Berlin',
+  trace: 'retain-on-failure',
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 /**
  * e2e against the production build (npm run build) in Debian's Chromium; the server starts on a
@@ -35,7 +79,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
-    { name: 'parallel', testIgnore: [...GLOBAL_STATE_SPECS, ...VOUCHER_STOCK_SPECS] },
+    PARALLEL_PROJECT,
     { name: 'voucher-stock', testMatch: VOUCHER_STOCK_SPECS, workers: 1 },
     { name: 'global-state', testMatch: GLOBAL_STATE_SPECS, workers: 1, dependencies: ['parallel', 'voucher-stock'] },
   ],
@@ -43,42 +87,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
+  use: { ...E2E_USE, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
     command: `rm -rf ${dataDir} && npm run build && node apps/api/dist/server.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 420_000,
     reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ATTEMPT_MIN_SECONDS: '0',
-      SEED_DEMO_POPUP: 'false',
-      NODE_ENV: 'production',
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-1234',
-      // Each test sends its own client address (e2e/support/test.ts) as the last X-Forwarded-For
-      // entry, which one trusted hop (a reverse proxy in production) writes.
-      TRUST_PROXY: '1',
-    },
+    env: portalEnvironment(PORT, dataDir),
   },
 });

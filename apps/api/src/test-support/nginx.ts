@@ -1,54 +1,49 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 /** Debian's nginx package; CI installs it (.ci/run). */
 export const NGINX_BINARY = '/usr/sbin/nginx';
 
 export const nginxInstalled = existsSync(NGINX_BINARY);
 
-/** A port nobody listens on right now (the OS picks it; we close before handing it on). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+/** The nginx site operators deploy (deploy/nginx.conf): the tests run it, not a copy of it. */
+const DEPLOY_SITE = fileURLToPath(new URL('../../../../deploy/nginx.conf', import.meta.url));
 
 /**
- * The reverse proxy of a typical deployment: every request goes to the API with
- * `X-Forwarded-For: $proxy_add_x_forwarded_for`, i.e. whatever the client sent, then the address
- * nginx saw. Its own files (pid, logs, temp paths) stay in a temp folder.
+ * deploy/nginx.conf with the test's ports: it listens on 127.0.0.1:`port` and balances over
+ * `upstreamPorts`. Everything else (X-Forwarded-For from $proxy_add_x_forwarded_for, request ids,
+ * retries) is the deployed configuration.
  */
-function nginxConfig(dir: string, port: number, upstreamPort: number): string {
+export function deploySiteFor(port: number, upstreamPorts: readonly number[]): string {
+  const site = readFileSync(DEPLOY_SITE, 'utf8');
+  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`).join('\n');
+  const rendered = site
+    .replace(/^ {4}server 127\.0\.0\.1:\d+ .*;\n(?: {4}server 127\.0\.0\.1:\d+ .*;\n)*/m, `${servers}\n`)
+    .replace(/^ {4}listen 80;$/m, `    listen 127.0.0.1:${port};`);
+  if (rendered === site || !rendered.includes(`listen 127.0.0.1:${port};`)) {
+    throw new Error('deploy/nginx.conf no longer has the upstream servers and `listen 80;` this test rewrites');
+  }
+  return rendered;
+}
+
+/** nginx's own files (pid, logs, temp paths) in a temp folder, the site included in `http`. */
+function nginxConfig(dir: string, site: string): string {
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
   return `daemon off;
 master_process off;
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 128; }
+events { worker_connections 256; }
 http {
   access_log off;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://127.0.0.1:${upstreamPort};
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
+  include ${site};
 }
 `;
 }
@@ -58,12 +53,14 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-/** Starts nginx in front of 127.0.0.1:`upstreamPort` and waits until it answers. */
-export async function startNginx(upstreamPort: number): Promise<Nginx> {
+/** Starts nginx with the deployed site in front of 127.0.0.1:`upstreamPorts` and waits until it answers. */
+export async function startNginx(upstreamPorts: number | readonly number[], port?: number): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), 'apopunkt-nginx-'));
-  const port = await freePort();
+  const listenPort = port ?? (await freePort());
+  const site = join(dir, 'site.conf');
+  writeFileSync(site, deploySiteFor(listenPort, typeof upstreamPorts === 'number' ? [upstreamPorts] : upstreamPorts));
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(dir, port, upstreamPort));
+  writeFileSync(conf, nginxConfig(dir, site));
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, name));
   let stderr = '';
   const child: ChildProcess = spawn(NGINX_BINARY, ['-p', dir, '-c', conf, '-e', join(dir, 'error.log')], {
@@ -80,11 +77,11 @@ export async function startNginx(upstreamPort: number): Promise<Nginx> {
   };
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) break;
-    const up = await request({ port, path: '/api/health' }).then(
+    const up = await request({ port: listenPort, path: '/api/health' }).then(
       (res) => res.status === 200,
       () => false,
     );
-    if (up) return { port, stop };
+    if (up) return { port: listenPort, stop };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();

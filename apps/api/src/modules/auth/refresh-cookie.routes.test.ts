@@ -147,6 +147,7 @@ describe('the refresh cookie of the web app', () => {
       expect(res.json().error).toEqual({
         code: 'FORBIDDEN',
         message: 'Diese Anfrage kommt nicht von der Seite des Portals und wurde abgelehnt.',
+        requestId: res.headers['x-request-id'],
       });
     }
     // Nothing was rotated by the refused calls; the portal's own origin (or its host) is fine.

@@ -63,7 +63,11 @@ describe('POST /api/v1/sessions', () => {
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
-        error: { code: 'INVALID_CREDENTIALS', message: 'E-Mail-Adresse oder Passwort ist falsch.' },
+        error: {
+          code: 'INVALID_CREDENTIALS',
+          message: 'E-Mail-Adresse oder Passwort ist falsch.',
+          requestId: res.headers['x-request-id'],
+        },
       });
     }
   });

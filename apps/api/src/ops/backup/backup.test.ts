@@ -14,11 +14,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('db:backup and db:restore (Postg
   let source: Awaited<ReturnType<typeof openTestDatabase>>;
   const restoredName = `apopunkt_r_${Date.now().toString(36)}`;
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-  const restoredUrl = (() => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${restoredName}`;
-    return url.toString();
-  })();
+  let restoredUrl = '';
 
   async function onServer(sql: string) {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -28,6 +24,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('db:backup and db:restore (Postg
   }
 
   beforeAll(async () => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${restoredName}`;
+    restoredUrl = url.toString();
     source = await openTestDatabase();
     await seedDemoData(source.db, { popup: false });
     mkdirSync(join(work, 'media/uploads'), { recursive: true });
