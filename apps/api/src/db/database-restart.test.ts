@@ -24,10 +24,10 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && canRunOwnPostgres())('PostgreS
     ctx = await createTestApp({ database: { serverUrl: postgres.url } });
   }, 120_000);
   afterAll(async () => {
-    postgres.start();
-    await ctx.close();
+    // The cluster is thrown away with everything in it: closing the app may not wait for it.
+    await Promise.race([ctx.close(), new Promise((resolve) => setTimeout(resolve, 15_000))]);
     postgres.destroy();
-  });
+  }, 60_000);
 
   it('answers 503 while it is down, serves again when it is back, and loses or doubles no deposit', async () => {
     const staff = await createUser(ctx.database.db, { isStaff: true });

@@ -31,6 +31,11 @@ export async function shutDownGracefully({ app, closeDatabase, timeoutMs = 10_00
     app.log.warn(`requests still running after ${timeoutMs} ms: their connections are cut`);
     app.server.closeAllConnections();
   }
-  await closeDatabase();
-  return inTime;
+  // A pool whose server went away may never finish closing; the process ends regardless.
+  const databaseClosed = await Promise.race([
+    closeDatabase().then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref()),
+  ]);
+  if (!databaseClosed) app.log.warn(`the database did not close within ${timeoutMs} ms`);
+  return inTime && databaseClosed;
 }
