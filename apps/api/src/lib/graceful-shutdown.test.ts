@@ -11,12 +11,13 @@ describe('shutDownGracefully', () => {
   afterAll(() => ctx.close().catch(() => {}));
 
   it('finishes every request in flight, then refuses new connections and closes the database', async () => {
-    const user = await createUser(ctx.database.db);
+    // One member each: parallel sign-ins of one account from new addresses would be slowed down.
+    const users = await Promise.all(Array.from({ length: 6 }, () => createUser(ctx.database.db)));
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     let received = 0;
     ctx.app.server.on('request', () => received++);
     // Sign-ins hash a password (argon2), so they are still running when the signal comes.
-    const inFlight = Array.from({ length: 6 }, (_, i) =>
+    const inFlight = users.map((user, i) =>
       fetch(`${address}/api/v1/sessions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${i + 1}` },
