@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeSafeMarkup, toPlainText } from './safe-markup';
-
-/** mulberry32: a small seeded generator, so a failing case can be replayed from its seed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as seeded } from './seeded-random';
 
 /** Pieces that interact in the cleaner: tag and comment parts, links, bold, line ends, control characters. */
 const PIECES = [

@@ -1,3 +1,4 @@
+import { mulberry32 } from './seeded-random';
 /**
  * A reproducible winner draw: the same seed and the same candidates (in any order) always give
  * the same winners. Candidates are sorted by id, then shuffled with a PRNG seeded from the seed
@@ -21,15 +22,4 @@ function fnv1a(text: string): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash;
-}
-
-function mulberry32(state: number): () => number {
-  let a = state >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
