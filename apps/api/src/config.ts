@@ -66,8 +66,10 @@ export const configSchema = z.object({
     .optional(),
   /** Connections to PostgreSQL per instance; unset: db/pool-size.ts decides. Ignored on PGlite. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1, 'mindestens 1').max(1000, 'höchstens 1000').optional(),
-  /** How long getting a PostgreSQL connection may take before the call answers 503 (ms). */
+  /** How long opening a PostgreSQL connection may take before the call answers 503 (ms). */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100, 'mindestens 100').max(60_000).default(2000),
+  /** How long a call waits for a pooled connection the other calls hold before it answers 503 (ms). */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100, 'mindestens 100').max(600_000).default(10_000),
   /** Longest statement on PostgreSQL (statement_timeout, ms); migrations are exempt. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100, 'mindestens 100').max(600_000).default(15_000),
   /** A transaction idle this long is ended by PostgreSQL (idle_in_transaction_session_timeout, ms). */

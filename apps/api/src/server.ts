@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
     timeouts: {
       connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      poolWaitMs: config.DATABASE_POOL_WAIT_MS,
       statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: config.DATABASE_IDLE_TX_TIMEOUT_MS,
     },

@@ -55,8 +55,14 @@ export type DatabaseConnection = Pick<Database, 'onConnectionError' | 'probe' | 
 
 /** How long the database may take (PostgreSQL only); see DEFAULT_DATABASE_TIMEOUTS. */
 export interface DatabaseTimeouts {
-  /** Getting a connection, from the pool or a new one. */
+  /** Opening a new connection to PostgreSQL (a server that does not answer fails the call with 503). */
   connectMs: number;
+  /**
+   * Waiting in the pool's queue for a connection the other requests hold. Longer than connectMs: a
+   * burst of requests is served late rather than refused; only an instance overloaded for this long
+   * sheds the call with 503.
+   */
+  poolWaitMs: number;
   /** One statement on the server (statement_timeout); the client waits this plus a margin at most. */
   statementMs: number;
   /** A transaction that sits idle, e.g. after its instance died mid-request (idle_in_transaction_session_timeout). */
@@ -65,6 +71,7 @@ export interface DatabaseTimeouts {
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 2000,
+  poolWaitMs: 10_000,
   statementMs: 15_000,
   idleInTransactionMs: 15_000,
 };
@@ -88,25 +95,40 @@ export interface DatabaseOptions {
   listen?: ListenOptions;
 }
 
-/** node-postgres settings for the timeouts, and TCP keep-alive so that a dead peer is noticed. */
+/**
+ * node-postgres settings for the timeouts. The pool's connectionTimeoutMillis bounds the wait for a
+ * connection (queue and opening); each connection's own bounds opening it (connectionWithTimeout).
+ */
 function timeoutSettings(timeouts: DatabaseTimeouts | null): pg.PoolConfig {
   if (!timeouts) return {};
   return {
-    connectionTimeoutMillis: timeouts.connectMs,
+    connectionTimeoutMillis: Math.max(timeouts.poolWaitMs, timeouts.connectMs),
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.statementMs + CLIENT_WAIT_MARGIN_MS,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   };
 }
 
+/** The pool's connection class with its own, shorter timeout for opening the connection. */
+function connectionWithTimeout(timeouts: DatabaseTimeouts | null): typeof NamedStatementClient {
+  if (!timeouts) return NamedStatementClient;
+  const { connectMs } = timeouts;
+  return class extends NamedStatementClient {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectMs });
+    }
+  };
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (DESIGN §1). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    const timeouts = options.timeouts === undefined ? DEFAULT_DATABASE_TIMEOUTS : options.timeouts;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? defaultDatabasePoolSize(),
-      Client: NamedStatementClient,
-      ...timeoutSettings(options.timeouts === undefined ? DEFAULT_DATABASE_TIMEOUTS : options.timeouts),
+      Client: connectionWithTimeout(timeouts),
+      ...timeoutSettings(timeouts),
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
       // Our queries are small or index-bound; JIT compiling the few large staff reports took

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NamedStatementClient } from '../../db/named-statements';
 import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
 import { createViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
@@ -25,19 +25,20 @@ const NO_POINTS_BUDGET = 7;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let ctx: TestContext;
 let statements: string[] = [];
-const originalQuery = pg.Client.prototype.query;
+/** The pool's connections only: the notification heartbeat and the health probe use connections of their own. */
+const originalQuery = NamedStatementClient.prototype.query;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   ctx = await createTestApp();
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  NamedStatementClient.prototype.query = function (this: NamedStatementClient, ...args: unknown[]) {
     const first = args[0] as string | { text?: string; name?: string };
     statements.push(typeof first === 'string' ? first : (first?.text ?? first?.name ?? '?'));
     return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pg.Client.prototype.query;
+  } as typeof NamedStatementClient.prototype.query;
 });
 afterAll(async () => {
-  pg.Client.prototype.query = originalQuery;
+  NamedStatementClient.prototype.query = originalQuery;
   await ctx?.close();
 });
 
