@@ -12,14 +12,16 @@ import { type DatabaseConnection, type Db, PROBE_TIMEOUT_MS } from './db/client'
 import { createDatabaseAvailability } from './db/database-availability';
 import type { Listen } from './db/notifications';
 import type { ResolvedDeps } from './deps';
+import type { JobQueue } from './jobs/job-queue';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenSigner } from './lib/jwt';
 import { createKeyRing } from './lib/keys';
-import { createMailer, type Mailer } from './lib/mail';
 import { requestIdFor } from './lib/request-id';
 import { fastSerializerCompiler } from './lib/serializer';
 import { trustProxyOption } from './lib/trust-proxy';
 import { registerModules } from './modules';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import { USER_CHANGES_CHANNEL, UserCache } from './modules/users/user-cache';
 import { accessPlugin } from './plugins/access';
 import { registerApiDocs } from './plugins/api-docs';
@@ -27,6 +29,7 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
 import { databaseAvailabilityPlugin } from './plugins/database-availability';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { mediaFilesPlugin } from './plugins/media-files';
 import { metricsPlugin } from './plugins/metrics';
 import { pageSessionPlugin } from './plugins/page-session';
@@ -41,6 +44,8 @@ export interface AppDeps {
   jwtSecret: string;
   clock?: Clock;
   mailer?: Mailer;
+  /** The job queue of this instance (server.ts); without it no background work runs (tests). */
+  jobs?: JobQueue;
   redis?: Redis;
   /** LISTEN/NOTIFY on the database; without it signed-in users are not cached. */
   listen?: Listen;
@@ -70,6 +75,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(fastSerializerCompiler);
 
   const clock = input.clock ?? systemClock;
+  const mailTransport = createMailTransport(input.config.SMTP_URL);
   app.decorate('deps', {
     config: input.config,
     db: input.db,
@@ -84,8 +90,8 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     }),
     clock,
     mailer:
-      input.mailer ??
-      createMailer({ db: input.db, log: app.log, smtpUrl: input.config.SMTP_URL, from: input.config.MAIL_FROM }),
+      input.mailer ?? createMailer({ db: input.db, log: app.log, jobs: input.jobs, delivers: mailTransport !== null }),
+    jobs: input.jobs,
     tokens: createTokenSigner(input.jwtSecret, () => clock.now()),
     keys: createKeyRing(input.jwtSecret),
     redis: input.redis,
@@ -129,6 +135,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(userCachePlugin);
   await app.register(accessPlugin);
   await app.register(registerModules, { prefix: '/api' });
+  await app.register(jobsPlugin, { transport: mailTransport });
 
   const mediaDir = join(input.config.DATA_DIR, 'media');
   mkdirSync(mediaDir, { recursive: true });

@@ -2,10 +2,11 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DatabaseAvailability } from './db/database-availability';
+import type { JobQueue } from './jobs/job-queue';
 import type { Clock } from './lib/clock';
 import type { TokenSigner } from './lib/jwt';
 import type { KeyRing } from './lib/keys';
-import type { Mailer } from './lib/mail';
+import type { Mailer } from './modules/mail/mailer';
 import type { UserCache } from './modules/users/user-cache';
 
 /**
@@ -20,6 +21,8 @@ export interface ResolvedDeps {
   dbAvailability: DatabaseAvailability;
   clock: Clock;
   mailer: Mailer;
+  /** Background work on the database's job queue; absent in apps built without one (tests). */
+  jobs?: JobQueue;
   tokens: TokenSigner;
   /** Purpose-bound keys derived from the JWT secret (client ids, e-mail codes). */
   keys: KeyRing;

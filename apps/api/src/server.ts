@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { writeSeedMedia } from './db/seed/content/write-media';
 import { seedDemoData } from './db/seed/demo';
 import { DEMO_PASSWORD } from './db/seed/demo-credentials';
+import { createJobQueue, type JobQueueLog } from './jobs/job-queue';
 import { initErrorReporting } from './lib/error-reporting';
 import { shutDownGracefully } from './lib/graceful-shutdown';
 import { resolveJwtSecret } from './lib/secrets';
@@ -37,7 +38,11 @@ async function main(): Promise<void> {
     },
   });
   await runMigrations(database);
+  // The queue reports into the app's log once the app exists (the queue starts when the app is ready).
+  let jobLog: JobQueueLog = { warn: (details, message) => console.warn(message, details) };
+  const jobs = createJobQueue(database, { warn: (details, message) => jobLog.warn(details, message) });
   const app = await buildApp({
+    jobs,
     config,
     db: database.db,
     dbKind: database.kind,
@@ -48,6 +53,7 @@ async function main(): Promise<void> {
     memberPageWorker,
     redis: config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL) : undefined,
   });
+  jobLog = app.log;
   if (config.SEED_DEMO_DATA) {
     const media = writeSeedMedia(config.DATA_DIR);
     app.log.info(`Demo-Medien geschrieben: ${media.files} Dateien, ${media.videos} Videos`);

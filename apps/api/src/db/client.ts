@@ -29,6 +29,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The postgres:// URL (PostgreSQL only): migrations open a connection of their own without timeouts. */
   url?: string;
+  /** The embedded database itself (PGlite only): the job queue runs its statements on it. */
+  pglite?: PGlite;
   /** LISTEN/NOTIFY on this database (the API's caches hear of changes made by any instance). */
   listen: Listen;
   /**
@@ -166,6 +168,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     listen: listenPglite(client),
     onConnectionError: () => {},
     probe: () => client.query('select 1'),

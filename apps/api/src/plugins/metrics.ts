@@ -77,6 +77,30 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     },
   });
 
+  const jobsQueued = new Gauge({
+    name: 'jobs_queued',
+    help: 'Background jobs waiting per queue (new or waiting for a retry), all instances',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      const queued: Record<string, number> = (await app.deps.jobs?.queued().catch(() => null)) ?? {};
+      for (const [queue, count] of Object.entries(queued)) jobsQueued.set({ queue }, count);
+    },
+  });
+  const jobRuns = new Gauge({
+    name: 'job_runs',
+    help: 'Runs of background jobs on this instance since it started: completed, failed (each try), gave_up (no retry left)',
+    labelNames: ['queue', 'outcome'],
+    registers: [registry],
+    collect() {
+      for (const [queue, runs] of Object.entries(app.deps.jobs?.runs() ?? {})) {
+        jobRuns.set({ queue, outcome: 'completed' }, runs.completed);
+        jobRuns.set({ queue, outcome: 'failed' }, runs.failed);
+        jobRuns.set({ queue, outcome: 'gave_up' }, runs.gaveUp);
+      }
+    },
+  });
+
   app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,

@@ -44,6 +44,8 @@ export const adminDashboardSchema = z.object({
     organisationRequests: z.number().int(),
     verificationLetters: z.number().int(),
     duplicateCandidates: z.number().int(),
+    /** Mails whose delivery failed on every try (listed below the queues with "send again"). */
+    failedMails: z.number().int(),
   }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -44,3 +44,13 @@ export const mediaFiles = pgTable(
   },
   (t) => [index('media_files_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Files and folders below DATA_DIR/media to delete once `dueAt` has passed: SCORM packages a module
+ * no longer plays (members may still be playing them for a while). The clean-up job deletes them.
+ */
+export const mediaDeletions = pgTable('media_deletions', {
+  /** Path below DATA_DIR/media, e.g. `scorm/<uuid>`. */
+  path: text('path').primaryKey(),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+});

@@ -8,6 +8,7 @@ import {
 } from '@apopunkt/domain/schemas/admin-dashboard';
 import type { ResolvedDeps } from '../../deps';
 import { countDuplicateCandidates } from '../duplicates/duplicates.service';
+import { countFailedMails } from '../mail/failed-mails.service';
 import { budgetedModules, dailySeries, memberCounts, queueCounts, storeClosedDays } from './admin-dashboard.repository';
 
 const sum = <T>(list: T[], pick: (item: T) => number) => list.reduce((total, item) => total + pick(item), 0);
@@ -23,12 +24,13 @@ export async function loadAdminDashboard(deps: Pick<ResolvedDeps, 'db' | 'clock'
   const now = deps.clock.now();
   const today = berlinDay(now);
   await storeClosedDays(deps.db, today, DASHBOARD_DAYS);
-  const [members, days, budgeted, queues, duplicateCandidates] = await Promise.all([
+  const [members, days, budgeted, queues, duplicateCandidates, failedMails] = await Promise.all([
     memberCounts(deps.db, today),
     dailySeries(deps.db, today, DASHBOARD_DAYS),
     budgetedModules(deps.db, now),
     queueCounts(deps.db),
     countDuplicateCandidates(deps),
+    countFailedMails(deps),
   ]);
   const withContacts = budgeted.map((m) => ({
     ...m,
@@ -49,6 +51,6 @@ export async function loadAdminDashboard(deps: Pick<ResolvedDeps, 'db' | 'clock'
       .sort((a, b) => a.remainingContacts - b.remainingContacts || a.name.localeCompare(b.name, 'de'))
       .slice(0, 20),
     series: days.map(({ knowledgeIssued: _, ...point }) => point),
-    queues: { ...queues, duplicateCandidates },
+    queues: { ...queues, duplicateCandidates, failedMails },
   };
 }

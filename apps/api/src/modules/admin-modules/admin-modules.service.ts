@@ -19,6 +19,7 @@ import { freeSlug, slugTakenError } from '../../lib/free-slug';
 import { recordStaffChange } from '../audit-log/audit-log.service';
 import { moduleContentOf } from '../learning-modules/module-content-cache';
 import { moduleCatalogueChanged, moduleContentChanged } from '../learning-modules/modules.service';
+import { scheduleReplacedPackageDeletion } from '../media/replaced-packages';
 import {
   type AdminModuleListRow,
   findModuleByUuid,
@@ -284,6 +285,7 @@ export async function setModuleScormPackage(
     if (!before) throw notFound();
     if (!scormPackage && !before.scormPackage) throw new AppError('NOT_FOUND', SCORM_ERRORS.noPackage);
     const after = await updateModule(tx, before.id, { scormPackage, updatedAt: deps.clock.now() });
+    if (before.scormPackage) await scheduleReplacedPackageDeletion(tx, deps.clock.now(), before.scormPackage.url);
     await recordStaffChange(tx, deps.clock, {
       actor: staff,
       action: scormPackage ? 'module.scorm-attach' : 'module.scorm-detach',

@@ -1,5 +1,5 @@
 import type { BenefitDecisionStatus } from '@apopunkt/domain/constants/rewards';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../mail/mailer';
 
 const DECISION_TEXT: Record<BenefitDecisionStatus, string> = {
   approved: 'wurde genehmigt. Wir melden uns bei dir, sobald alles bereit ist.',

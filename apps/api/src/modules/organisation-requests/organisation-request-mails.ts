@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../mail/mailer';
 
 interface MailContext {
   product: string;

@@ -8,9 +8,9 @@ import type {
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import type { MailMessage } from '../../lib/mail';
 import { presentOrganisation } from '../../presenters/organisation';
 import { recordStaffChange } from '../audit-log/audit-log.service';
+import type { MailMessage } from '../mail/mailer';
 import { findSelectableOrganisation } from '../organisations/organisations.service';
 import { changeWorkplace } from '../organisations/workplace.service';
 import { requestApprovedMail, requestRejectedMail } from './organisation-request-mails';

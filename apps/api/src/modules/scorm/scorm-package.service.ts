@@ -34,8 +34,8 @@ async function writePackage(root: string, files: Map<string, Uint8Array>): Promi
  * `POST /v1/admin/modules/{uuid}/scorm-package`: unpacks the uploaded ZIP (unpack limits in
  * scorm-unpack), reads its manifest, writes the files to DATA_DIR/media/scorm/<id>/ (served
  * sandboxed, with the SCORM bridge in its pages: plugins/media-files) and makes it the module's
- * package, audited. A package replaced or removed later stays on disk: attempts started with it
- * may still be playing it.
+ * package, audited. A package replaced or removed later stays on disk for a week (members may
+ * still be playing it), then the media clean-up job deletes it (media/replaced-packages.ts).
  */
 export async function attachScormPackage(
   deps: Deps,

@@ -1,0 +1,183 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import { pgliteJobExecutor } from './pglite-job-executor';
+
+/** What a run of a job knows about itself. */
+export interface JobRun {
+  id: string;
+  /** 0 on the first run, 1 on the first retry, … */
+  retryCount: number;
+  /** True when no retry follows if this run fails (the job then counts as failed for good). */
+  isLastTry: boolean;
+}
+
+/** One kind of background work: its queue, its handler and what happens when a run fails. */
+export interface JobDefinition<T extends object = object> {
+  /** The queue's name (kebab-case), also the metrics label. */
+  name: string;
+  run(data: T, run: JobRun): Promise<void>;
+  /** Retries after a failed run: how many, the first delay, doubling each time (pg-boss adds jitter). */
+  retry?: { limit: number; delaySeconds: number };
+  /**
+   * The longest a run may take. A run that takes longer, or whose instance died, is failed by the
+   * queue's supervisor and retried on whichever instance asks next.
+   */
+  expireInSeconds: number;
+  /** Run every this many seconds, once per period across all instances (a throttled send per period). */
+  everySeconds?: number;
+}
+
+/** How the queue's own timing is set (tests shorten it). */
+export interface JobQueueTiming {
+  /** How often an idle worker asks for the next job. */
+  pollingIntervalSeconds: number;
+  /** How often expired runs are failed and retried, and finished jobs archived. */
+  maintenanceIntervalSeconds: number;
+}
+
+export const DEFAULT_JOB_QUEUE_TIMING: JobQueueTiming = {
+  pollingIntervalSeconds: 1,
+  maintenanceIntervalSeconds: 30,
+};
+
+/** Runs of one queue since the start of this instance (GET /metrics). */
+export interface JobRunCounts {
+  completed: number;
+  /** Runs that threw (each retry counts). */
+  failed: number;
+  /** Runs that threw with no retry left. */
+  gaveUp: number;
+}
+
+/** Where the queue reports what goes wrong in the background. */
+export interface JobQueueLog {
+  warn(details: object, message: string): void;
+}
+
+export interface JobQueue {
+  /** Registers a kind of job; call before start(). */
+  define<T extends object>(definition: JobDefinition<T>): void;
+  /** Queues one job; any instance's worker runs it. */
+  send<T extends object>(name: string, data: T): Promise<void>;
+  /** Creates the queues, starts the workers and the periodic sends. */
+  start(): Promise<void>;
+  /** Stops taking jobs, lets the runs in flight finish (at most timeoutMs; then they are failed and retried). */
+  stop(timeoutMs?: number): Promise<void>;
+  /** Jobs waiting per queue (created or waiting for a retry). */
+  queued(): Promise<Record<string, number>>;
+  /** Runs per queue on this instance since it started. */
+  runs(): Record<string, JobRunCounts>;
+  readonly names: readonly string[];
+}
+
+/**
+ * The background work of every instance on one queue in the database (pg-boss, issue 34 §2):
+ * a job is claimed by exactly one instance (`FOR UPDATE SKIP LOCKED`), a failed run is retried with
+ * backoff, and a run whose instance died is failed by the supervisor after `expireInSeconds` and
+ * retried elsewhere. On PostgreSQL pg-boss keeps two connections of its own; on PGlite it runs its
+ * statements on the embedded database (pglite-job-executor.ts), so the same code runs in both.
+ */
+export function createJobQueue(
+  database: Pick<Database, 'kind' | 'url' | 'pglite'>,
+  log: JobQueueLog,
+  timing: JobQueueTiming = DEFAULT_JOB_QUEUE_TIMING,
+): JobQueue {
+  const definitions = new Map<string, JobDefinition<object>>();
+  const counts: Record<string, JobRunCounts> = {};
+  const timers: NodeJS.Timeout[] = [];
+  let boss: PgBoss | null = null;
+
+  const connection: PgBoss.DatabaseOptions =
+    database.kind === 'postgres'
+      ? { connectionString: database.url, max: 2, application_name: 'apopunkt-jobs' }
+      : { db: pgliteJobExecutor(database.pglite as NonNullable<Database['pglite']>) };
+
+  async function sendPeriodic(current: PgBoss, definition: JobDefinition<object>, seconds: number) {
+    try {
+      await current.sendThrottled(definition.name, {}, {}, seconds);
+    } catch (err) {
+      log.warn({ err, job: definition.name }, 'periodic job not queued');
+    }
+  }
+
+  async function work(current: PgBoss, definition: JobDefinition<object>) {
+    await current.work<object>(
+      definition.name,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: timing.pollingIntervalSeconds },
+      async ([job]) => {
+        if (!job) return;
+        const isLastTry = job.retryCount >= job.retryLimit;
+        const count = counts[definition.name] as JobRunCounts;
+        try {
+          await definition.run(job.data ?? {}, { id: job.id, retryCount: job.retryCount, isLastTry });
+          count.completed++;
+        } catch (err) {
+          count.failed++;
+          if (isLastTry) count.gaveUp++;
+          log.warn(
+            { err, job: definition.name, jobId: job.id, try: job.retryCount + 1, gaveUp: isLastTry },
+            'job failed',
+          );
+          throw err;
+        }
+      },
+    );
+  }
+
+  return {
+    get names() {
+      return [...definitions.keys()];
+    },
+    define(definition) {
+      if (boss) throw new Error(`job ${definition.name} defined after the queue started`);
+      definitions.set(definition.name, definition as JobDefinition<object>);
+      counts[definition.name] = { completed: 0, failed: 0, gaveUp: 0 };
+    },
+    async send(name, data) {
+      if (!boss) throw new Error(`job queue not started (sending ${name})`);
+      await boss.send(name, data);
+    },
+    async start() {
+      const current = new PgBoss({
+        ...connection,
+        schedule: false,
+        maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
+        archiveCompletedAfterSeconds: 3600,
+        deleteAfterDays: 7,
+      });
+      current.on('error', (err) => log.warn({ err }, 'job queue error'));
+      await current.start();
+      boss = current;
+      for (const definition of definitions.values()) {
+        await current.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retry?.limit ?? 0,
+          retryDelay: definition.retry?.delaySeconds ?? 0,
+          retryBackoff: Boolean(definition.retry),
+          expireInSeconds: definition.expireInSeconds,
+        });
+        await work(current, definition);
+        const seconds = definition.everySeconds;
+        if (seconds) {
+          void sendPeriodic(current, definition, seconds);
+          const timer = setInterval(() => void sendPeriodic(current, definition, seconds), seconds * 1000);
+          timer.unref();
+          timers.push(timer);
+        }
+      }
+    },
+    async stop(timeoutMs = 10_000) {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      const current = boss;
+      boss = null;
+      await current?.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+    runs: () => structuredClone(counts),
+    async queued() {
+      const counts: Record<string, number> = {};
+      if (!boss) return counts;
+      for (const name of definitions.keys()) counts[name] = await boss.getQueueSize(name);
+      return counts;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from '../jobs/job-queue';
+import { businessReportsJob } from './business/business-reports.job';
+import { scheduledDepositsJob } from './ledger/scheduled-deposits.job';
+import { mailDeliveryJob } from './mail/mail-delivery.job';
+import type { MailTransport } from './mail/mail-transport';
+import { mediaCleanupJob } from './media/media-cleanup.job';
+
+/** Every kind of background work, run from the job queue (plugins/jobs.ts). Add a job here. */
+export function jobDefinitions(app: FastifyInstance, transport: MailTransport | null): JobDefinition[] {
+  const { db, clock, config } = app.deps;
+  const log = app.log;
+  return [
+    businessReportsJob({ db, clock, log }),
+    scheduledDepositsJob({ db, clock, log }),
+    mediaCleanupJob({ db, clock, log, mediaDir: join(config.DATA_DIR, 'media') }),
+    ...(transport ? [mailDeliveryJob({ db, clock, log, transport, from: config.MAIL_FROM }) as JobDefinition] : []),
+  ] as JobDefinition[];
+}

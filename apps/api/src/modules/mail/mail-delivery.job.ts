@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { JobDefinition } from '../../jobs/job-queue';
+import type { Clock } from '../../lib/clock';
+import { findOutboxMail, markMailSent, markMailTryFailed } from './mail.repository';
+import type { MailTransport } from './mail-transport';
+
+export const MAIL_DELIVERY_JOB = 'mail-delivery';
+
+/**
+ * Retries of a mail the server refused or could not take: 30 s, 1, 2, 4, 8 min later (pg-boss
+ * doubles the delay and adds jitter), about a quarter of an hour in all; then it waits for staff.
+ */
+export const MAIL_RETRIES = { limit: 5, delaySeconds: 30 };
+
+interface MailDeliveryDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  transport: MailTransport;
+  from: string;
+  retries?: { limit: number; delaySeconds: number };
+}
+
+/**
+ * Delivers one outbox mail. A mail already sent is not sent again (a run retried after its instance
+ * died right after the server took it). Each failed try is noted on the mail; the last one marks it
+ * failed, which puts it on the staff dashboard.
+ */
+export function mailDeliveryJob(deps: MailDeliveryDeps): JobDefinition<{ id: number }> {
+  return {
+    name: MAIL_DELIVERY_JOB,
+    retry: deps.retries ?? MAIL_RETRIES,
+    expireInSeconds: 120,
+    async run({ id }, run) {
+      const mail = await findOutboxMail(deps.db, id);
+      if (!mail || mail.sentAt || mail.failedAt) return;
+      try {
+        await deps.transport.deliver({
+          from: deps.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
+      } catch (err) {
+        const failedAt = run.isLastTry ? deps.clock.now() : null;
+        await markMailTryFailed(deps.db, id, String(err), failedAt);
+        deps.log.warn({ err, mailId: id, try: run.retryCount + 1, gaveUp: run.isLastTry }, 'mail delivery failed');
+        throw err;
+      }
+      await markMailSent(deps.db, id, deps.clock.now());
+    },
+  };
+}
