@@ -80,6 +80,10 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'muss eine smtp:// oder smtps://-URL sein')
     .optional(),
   MAIL_FROM: z.string().default('ApoPunkt <noreply@apopunkt.de>'),
+  /** Retries of a mail the server refused (with SMTP_URL); then it waits on the staff dashboard. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0, 'mindestens 0').max(20, 'höchstens 20').default(5),
+  /** Delay before the first retry (s); each further retry waits twice as long. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1, 'mindestens 1').max(3600, 'höchstens 3600').default(30),
   SUPPORT_EMAIL: z.email().default('support@apopunkt.de'),
   LETTER_RETURN_ADDRESS: z.string().min(1).default('Postfach 10 10 10 · 10115 Berlin'),
   REDIS_URL: z

@@ -25,6 +25,8 @@ export interface JobDefinition<T extends object = object> {
   expireInSeconds: number;
   /** Run every this many seconds, once per period across all instances (a throttled send per period). */
   everySeconds?: number;
+  /** Runs at once on each instance (workers polling this queue); 1 when omitted. */
+  concurrency?: number;
 }
 
 /** How the queue's own timing is set (tests shorten it). */
@@ -84,6 +86,8 @@ export function createJobQueue(
 ): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
   const counts: Record<string, JobRunCounts> = {};
+  /** This instance's workers per queue: a job sent here wakes one at once instead of at its next poll. */
+  const workers = new Map<string, string[]>();
   const timers: NodeJS.Timeout[] = [];
   let boss: PgBoss | null = null;
 
@@ -100,8 +104,8 @@ export function createJobQueue(
     }
   }
 
-  async function work(current: PgBoss, definition: JobDefinition<object>) {
-    await current.work<object>(
+  async function work(current: PgBoss, definition: JobDefinition<object>): Promise<string> {
+    return current.work<object>(
       definition.name,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: timing.pollingIntervalSeconds },
       async ([job]) => {
@@ -136,6 +140,12 @@ export function createJobQueue(
     async send(name, data) {
       if (!boss) throw new Error(`job queue not started (sending ${name})`);
       await boss.send(name, data);
+      const local = workers.get(name);
+      const worker = local?.shift();
+      if (local && worker) {
+        local.push(worker);
+        boss.notifyWorker(worker);
+      }
     },
     async start() {
       const current = new PgBoss({
@@ -156,7 +166,9 @@ export function createJobQueue(
           retryBackoff: Boolean(definition.retry),
           expireInSeconds: definition.expireInSeconds,
         });
-        await work(current, definition);
+        const ids: string[] = [];
+        for (let i = 0; i < (definition.concurrency ?? 1); i++) ids.push(await work(current, definition));
+        workers.set(definition.name, ids);
         const seconds = definition.everySeconds;
         if (seconds) {
           void sendPeriodic(current, definition, seconds);
@@ -168,6 +180,7 @@ export function createJobQueue(
     },
     async stop(timeoutMs = 10_000) {
       for (const timer of timers.splice(0)) clearInterval(timer);
+      workers.clear();
       const current = boss;
       boss = null;
       await current?.stop({ graceful: true, wait: true, timeout: timeoutMs });

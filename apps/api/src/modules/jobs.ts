@@ -15,6 +15,17 @@ export function jobDefinitions(app: FastifyInstance, transport: MailTransport | 
     businessReportsJob({ db, clock, log }),
     scheduledDepositsJob({ db, clock, log }),
     mediaCleanupJob({ db, clock, log, mediaDir: join(config.DATA_DIR, 'media') }),
-    ...(transport ? [mailDeliveryJob({ db, clock, log, transport, from: config.MAIL_FROM }) as JobDefinition] : []),
-  ] as JobDefinition[];
+    ...(transport
+      ? [
+          mailDeliveryJob({
+            db,
+            clock,
+            log,
+            transport,
+            from: config.MAIL_FROM,
+            retries: { limit: config.MAIL_RETRY_LIMIT, delaySeconds: config.MAIL_RETRY_DELAY_SECONDS },
+          }) as JobDefinition,
+        ]
+      : []),
+  ];
 }

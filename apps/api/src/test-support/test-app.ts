@@ -8,6 +8,7 @@ import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import type { ListenOptions } from '../db/notifications';
+import { createJobQueue, type JobQueueTiming } from '../jobs/job-queue';
 import { type Clock, systemClock } from '../lib/clock';
 
 export interface TestContext {
@@ -79,6 +80,8 @@ export async function createTestApp(
     /** A built web app to serve, and the worker that draws members' pages (AppDeps). */
     web?: { dist: string; memberPageWorker?: string };
     database?: TestDatabaseOptions;
+    /** Run the background jobs on a queue of this database, with this timing (most tests call the jobs' functions). */
+    jobs?: JobQueueTiming;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'apopunkt-test-'));
@@ -102,6 +105,7 @@ export async function createTestApp(
     clock: options.clock ?? systemClock,
     webDist: options.web?.dist,
     memberPageWorker: options.web?.memberPageWorker,
+    jobs: options.jobs && createJobQueue(database, { warn: () => {} }, options.jobs),
     logger: false,
   });
   await app.ready();

@@ -7,19 +7,18 @@ import type { MailTransport } from './mail-transport';
 
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
 
-/**
- * Retries of a mail the server refused or could not take: 30 s, 1, 2, 4, 8 min later (pg-boss
- * doubles the delay and adds jitter), about a quarter of an hour in all; then it waits for staff.
- */
-export const MAIL_RETRIES = { limit: 5, delaySeconds: 30 };
-
 interface MailDeliveryDeps {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
   transport: MailTransport;
   from: string;
-  retries?: { limit: number; delaySeconds: number };
+  /**
+   * Retries of a mail the server refused or could not take (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS:
+   * 5 from 30 s, i.e. 30 s, 1, 2, 4, 8 min later, as pg-boss doubles the delay; about a quarter of an
+   * hour in all); then it waits for staff.
+   */
+  retries: { limit: number; delaySeconds: number };
 }
 
 /**
@@ -30,8 +29,10 @@ interface MailDeliveryDeps {
 export function mailDeliveryJob(deps: MailDeliveryDeps): JobDefinition<{ id: number }> {
   return {
     name: MAIL_DELIVERY_JOB,
-    retry: deps.retries ?? MAIL_RETRIES,
+    retry: deps.retries,
     expireInSeconds: 120,
+    // One worker takes one mail per poll; a few keep a burst (a staff action mailing many) moving.
+    concurrency: 4,
     async run({ id }, run) {
       const mail = await findOutboxMail(deps.db, id);
       if (!mail || mail.sentAt || mail.failedAt) return;
