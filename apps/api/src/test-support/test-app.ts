@@ -10,6 +10,9 @@ import { runMigrations } from '../db/migrate';
 import type { ListenOptions } from '../db/notifications';
 import { type Clock, systemClock } from '../lib/clock';
 
+/** The JWT secret of every test app; an instance the test starts as a process takes it to accept its tokens. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-123';
+
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
@@ -98,7 +101,7 @@ export async function createTestApp(
     dbKind: database.kind,
     listen: database.listen,
     connection: database,
-    jwtSecret: 'test-secret-test-secret-test-secret-123',
+    jwtSecret: TEST_JWT_SECRET,
     clock: options.clock ?? systemClock,
     webDist: options.web?.dist,
     memberPageWorker: options.web?.memberPageWorker,
