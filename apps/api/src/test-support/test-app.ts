@@ -11,6 +11,9 @@ import type { ListenOptions } from '../db/notifications';
 import { createJobQueue, type JobQueueTiming } from '../jobs/job-queue';
 import { type Clock, systemClock } from '../lib/clock';
 
+/** The JWT secret of every test app; an instance the test starts as a process takes it to accept its tokens. */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-123';
+
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
@@ -101,7 +104,7 @@ export async function createTestApp(
     dbKind: database.kind,
     listen: database.listen,
     connection: database,
-    jwtSecret: 'test-secret-test-secret-test-secret-123',
+    jwtSecret: TEST_JWT_SECRET,
     clock: options.clock ?? systemClock,
     webDist: options.web?.dist,
     memberPageWorker: options.web?.memberPageWorker,
