@@ -40,6 +40,9 @@ export function portalEnvironment(port: number, dataDirectory: string): Record<s
     SEED_DEMO_POPUP: 'false',
     NODE_ENV: 'production',
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    // A refused mail is given up after one retry a second later (e2e/admin-platform/failed-mails.spec.ts).
+    MAIL_RETRY_LIMIT: '1',
+    MAIL_RETRY_DELAY_SECONDS: '1',
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-1234',
     // Each test sends its own client address (e2e/support/test.ts) as the last X-Forwarded-For
     // entry, which one trusted hop (a reverse proxy in production) writes.

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../../playwright.config';
 
+/** Mails to this domain are refused (550) on every try: the failed-mail tools' test (admin-platform). */
+export const UNDELIVERABLE_DOMAIN = 'unzustellbar.example';
+
 /**
  * Playwright global setup: one real SMTP server for the whole run (the portal sends through
  * nodemailer to SMTP_URL, see playwright.config.ts). Every mail is written as one JSON file into
@@ -24,6 +27,10 @@ export default async function startMailServer(): Promise<() => Promise<void>> {
       });
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        if (to.some((address) => address.endsWith(`@${UNDELIVERABLE_DOMAIN}`))) {
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+          return;
+        }
         sequence += 1;
         const name = `${Date.now()}-${String(sequence).padStart(6, '0')}.json`;
         writeFileSync(join(E2E_MAIL_DIR, name), JSON.stringify({ to, raw }));

@@ -9,6 +9,7 @@ import {
   dueMediaDeletions,
   forgetMediaDeletion,
   referencedUploadPaths,
+  UPLOAD_PATH_PATTERN,
   uploadsCreatedBefore,
 } from './media-cleanup.repository';
 
@@ -16,6 +17,8 @@ import {
 export const UNUSED_UPLOAD_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
+/** Only files named the way uploads are named are ever deleted as unused (the scan could not see other names). */
+const UPLOAD_PATH = new RegExp(`^${UPLOAD_PATH_PATTERN}$`);
 
 interface MediaCleanupDeps {
   db: Db;
@@ -50,7 +53,7 @@ export async function deleteUnusedUploads(deps: MediaCleanupDeps): Promise<numbe
   const candidates = await uploadsCreatedBefore(deps.db, before, 100_000);
   if (candidates.length === 0) return 0;
   const used = await referencedUploadPaths(deps.db);
-  const unused = candidates.filter((upload) => !used.has(upload.path));
+  const unused = candidates.filter((upload) => UPLOAD_PATH.test(upload.path) && !used.has(upload.path));
   for (const upload of unused) {
     const absolute = inside(deps.mediaDir, upload.path);
     if (absolute) await rm(absolute, { force: true });

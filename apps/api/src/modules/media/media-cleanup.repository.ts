@@ -38,6 +38,9 @@ export async function deleteUploadRows(db: Executor, ids: string[]): Promise<voi
   if (ids.length > 0) await db.delete(mediaFiles).where(and(inArray(mediaFiles.id, ids)));
 }
 
+/** An upload's path as storeMediaUpload names it (the same pattern in JavaScript and PostgreSQL). */
+export const UPLOAD_PATH_PATTERN = 'uploads/[0-9]{4}/[0-9]{2}/[0-9a-f-]{36}\\.[a-z0-9]+';
+
 /** Tables whose text is a record of the past, not a use: an upload named only there is unused. */
 const NOT_A_USE = ['media_files', 'media_deletions', 'audit_log'];
 
@@ -64,7 +67,7 @@ export async function referencedUploadPaths(db: Executor): Promise<Set<string>> 
   for (const { table_name: table, column_name: column } of columns) {
     const target = sql.raw(`"${table.replaceAll('"', '""')}"."${column.replaceAll('"', '""')}"`);
     const result = (await db.execute(sql`
-      SELECT DISTINCT (regexp_matches(${target}::text, 'uploads/[0-9]{4}/[0-9]{2}/[0-9a-f-]{36}\\.[a-z0-9]+', 'g'))[1] AS path
+      SELECT DISTINCT (regexp_matches(${target}::text, ${UPLOAD_PATH_PATTERN}, 'g'))[1] AS path
       FROM ${sql.raw(`"${table.replaceAll('"', '""')}"`)} WHERE ${target}::text LIKE '%uploads/%'`)) as unknown as {
       rows: { path: string }[];
     };

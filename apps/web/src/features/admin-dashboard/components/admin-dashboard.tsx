@@ -2,6 +2,7 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { DashboardCharts } from './dashboard-charts';
+import { FailedMails } from './failed-mails';
 import { FigureCards } from './figure-cards';
 import { NearExhaustion } from './near-exhaustion';
 import { WorkQueues } from './work-queues';
@@ -20,6 +21,14 @@ export function AdminDashboardView() {
         </Title>
         <WorkQueues queues={data.queues} />
       </section>
+      {data.queues.failedMails > 0 && (
+        <section aria-labelledby="failed-mails-title">
+          <Title order={2} size="h3" mb="sm" id="failed-mails-title">
+            Nicht zugestellte E-Mails ({data.queues.failedMails.toLocaleString('de-DE')})
+          </Title>
+          <FailedMails count={data.queues.failedMails} />
+        </section>
+      )}
       <section aria-labelledby="figures-title">
         <Title order={2} size="h3" mb="sm" id="figures-title">
           Letzte {data.days} Tage
