@@ -46,7 +46,7 @@ export function mailDeliveryJob(deps: MailDeliveryDeps): JobDefinition<{ id: num
         });
       } catch (err) {
         const failedAt = run.isLastTry ? deps.clock.now() : null;
-        await markMailTryFailed(deps.db, id, String(err), failedAt);
+        await markMailTryFailed(deps.db, id, err instanceof Error ? err.message : String(err), failedAt);
         deps.log.warn({ err, mailId: id, try: run.retryCount + 1, gaveUp: run.isLastTry }, 'mail delivery failed');
         throw err;
       }
