@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from '../../test-support/test-app';
  * refused mail is retried with growing delays, one that keeps failing waits on the staff dashboard
  * and is sent once staff send it again.
  */
+const METRICS = 'metrics-token-0123456789';
 let smtp: TestSmtpServer;
 let ctx: TestContext;
 let staff: TestViewer;
@@ -18,7 +19,7 @@ let member: TestViewer;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   ctx = await createTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_RETRY_LIMIT: '2', MAIL_RETRY_DELAY_SECONDS: '1' },
+    env: { SMTP_URL: smtp.url, MAIL_RETRY_LIMIT: '2', MAIL_RETRY_DELAY_SECONDS: '1', METRICS_TOKEN: METRICS },
     jobs: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 },
   });
   staff = await createViewer(ctx, { job: null, isStaff: true });
@@ -97,6 +98,17 @@ describe('mail delivery by jobs', () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe('Diese E-Mail wartet nicht auf einen neuen Versand.');
+    const metrics = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS}` },
+    });
+    // Both tests' runs: 2 refused + 1 taken, then 3 refused (given up) + 1 taken after "send again".
+    expect(metrics.body).toContain('job_runs{queue="mail-delivery",outcome="failed"} 5');
+    expect(metrics.body).toContain('job_runs{queue="mail-delivery",outcome="gave_up"} 1');
+    expect(metrics.body).toContain('job_runs{queue="mail-delivery",outcome="completed"} 2');
+    expect(metrics.body).toMatch(/jobs_queued\{queue="business-reports"\} \d+/);
+
     const unknown = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/admin/mails/999999/delivery',
