@@ -112,6 +112,33 @@ describe('the job queue', () => {
     expect(runs.length).toBeLessThanOrEqual(periods);
   });
 
+  it('lets a run in flight finish when the instance stops (SIGTERM), and runs it only once', async () => {
+    let started = 0;
+    let finished = 0;
+    const slow: JobDefinition = {
+      name: 'slow',
+      retry: { limit: 2, delaySeconds: 1 },
+      expireInSeconds: 30,
+      run: async () => {
+        started++;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        finished++;
+      },
+    };
+    const stopping = instance(slow);
+    await stopping.start();
+    await stopping.send('slow', {});
+    await expect.poll(() => started, { timeout: 30_000, interval: 50 }).toBe(1);
+    await stopping.stop(10_000);
+    expect(finished).toBe(1);
+    const other = instance(slow);
+    await other.start();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(started).toBe(1);
+    expect(await other.queued()).toEqual({ slow: 0 });
+    await stopAll(other);
+  });
+
   it.skipIf(!onPostgres)('hands the job of an instance killed mid-run to another instance', async () => {
     const child = spawn(
       process.execPath,
