@@ -1,14 +1,53 @@
-// Part of `npm run lint`: the import graph of every workspace must have no cycles, and the API's
-// modules talk to each other only through services (no module imports another module's
-// repository). Relative imports and `@apopunkt/domain/...` are resolved; packages are ignored.
+// Part of `npm run lint`: the import graph of every workspace must have no cycles; every API module
+// (apps/api/src/modules/<area>/) and web feature (apps/web/src/features/<feature>/) is entered only
+// through its front door, its index.ts, which re-exports by name what others may use; and the API's
+// modules talk to each other only through services (no module takes another module's repository).
+// Relative imports and `@apopunkt/domain/...` are resolved; packages are ignored.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const sourceRoots = ['apps/api/src', 'apps/web/src', 'packages/domain/src'];
 const domainSrc = join(root, 'packages/domain/src');
-const importPattern = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/g;
+const importPattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:([^'"]*?)\s+from\s+)?['"]([^'"]+)['"]/g;
 const dynamicImportPattern = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** Test mocks name a file too: mocking another module's insides is reaching past its door. */
+const mockPattern = /\bvi\.(?:mock|doMock|importActual)\(\s*['"]([^'"]+)['"]/g;
+
+/** The folders that have a front door: one unit per sub-folder. */
+const unitKinds = [
+  { dir: join(root, 'apps/api/src/modules'), noun: 'module' },
+  { dir: join(root, 'apps/web/src/features'), noun: 'feature' },
+];
+
+/**
+ * Imports allowed past a door, each with its reason. `from` matches the importing file (relative to
+ * the repository), `to` is the file inside the unit; `typeOnly` requires `import type`.
+ */
+const doorExceptions = [
+  {
+    from: /\.test\.tsx?$/,
+    to: 'apps/api/src/modules/auth/auth-test-helpers.ts',
+    why: 'a test helper (it builds the app); through the door it would put test code into every module',
+  },
+  {
+    from: /\.test\.tsx?$/,
+    to: 'apps/api/src/modules/scorm/scorm-test-package.ts',
+    why: 'a test fixture (a SCORM zip), not part of what the module offers',
+  },
+  {
+    from: /^apps\/api\/src\/deps\.ts$/,
+    to: 'apps/api/src/modules/mail/mailer.ts',
+    typeOnly: true,
+    why: 'deps.ts is the leaf every service names; the mail door reaches services, which would close a cycle',
+  },
+  {
+    from: /^apps\/api\/src\/deps\.ts$/,
+    to: 'apps/api/src/modules/users/user-cache.ts',
+    typeOnly: true,
+    why: 'deps.ts is the leaf every service names: it takes types from their files, not through doors',
+  },
+];
 
 function listSources(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -30,15 +69,45 @@ function resolveImport(from, specifier) {
   return null;
 }
 
-/** Type-only imports vanish at runtime but still knot the code together, so they count too. */
-function importsOf(file) {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(importPattern), ...text.matchAll(dynamicImportPattern)].map((m) => m[1]);
-  return specifiers.map((s) => resolveImport(file, s)).filter(Boolean);
+/** The names a static import or re-export takes (`{ a, type B, c as d }`), or null for `*` and defaults. */
+function namesOf(clause) {
+  const braces = clause?.match(/\{([^}]*)\}/);
+  if (!braces) return null;
+  return braces[1]
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [name, alias] = part.replace(/^type\s+/, '').split(/\s+as\s+/);
+      return { name, offered: alias ?? name, type: /^type\s/.test(part) };
+    });
 }
 
+/**
+ * Every import of a file, resolved: static imports and re-exports (with the names they take),
+ * dynamic imports, and test mocks (`graph: false`: a mock replaces a file, it does not load it).
+ * Type-only imports vanish at runtime but still knot the code together, so they count too.
+ */
+function importsOf(file) {
+  const text = readFileSync(file, 'utf8');
+  const found = [
+    ...[...text.matchAll(importPattern)].map(([, keyword, type, clause, specifier]) => {
+      const names = namesOf(clause);
+      const typeOnly = Boolean(type) || (names !== null && names.length > 0 && names.every((n) => n.type));
+      return { specifier, keyword, names, typeOnly, graph: true };
+    }),
+    ...[...text.matchAll(dynamicImportPattern)].map((m) => ({ specifier: m[1], names: null, graph: true })),
+    ...[...text.matchAll(mockPattern)].map((m) => ({ specifier: m[1], names: null, graph: false })),
+  ];
+  return found.map((i) => ({ ...i, target: resolveImport(file, i.specifier) })).filter((i) => i.target);
+}
+
+const rel = (file) => relative(root, file);
 const files = sourceRoots.flatMap((dir) => listSources(join(root, dir)));
-const graph = new Map(files.map((file) => [file, importsOf(file)]));
+const importsByFile = new Map(files.map((file) => [file, importsOf(file)]));
+const graph = new Map(
+  [...importsByFile].map(([file, list]) => [file, list.filter((i) => i.graph).map((i) => i.target)]),
+);
 const problems = [];
 
 // Tarjan's strongly connected components: every component with more than one file is a cycle.
@@ -71,24 +140,71 @@ function connect(file) {
     } while (member !== file);
     const selfImport = component.length === 1 && (graph.get(file) ?? []).includes(file);
     if (component.length > 1 || selfImport) {
-      problems.push(
-        `import cycle of ${component.length} files:\n    ${component.map((f) => relative(root, f)).join('\n    ')}`,
-      );
+      problems.push(`import cycle of ${component.length} files:\n    ${component.map(rel).join('\n    ')}`);
     }
   }
 }
 for (const file of files) if (!indexOf.has(file)) connect(file);
 
-const apiModules = join(root, 'apps/api/src/modules');
-const moduleOf = (file) => (file.startsWith(apiModules) ? relative(apiModules, file).split('/')[0] : null);
+/** The module or feature a file belongs to; files directly in modules/ (the registries) belong to none. */
+function unitOf(file) {
+  for (const { dir, noun } of unitKinds) {
+    const parts = relative(dir, file).split('/');
+    if (parts[0] === '..' || parts.length < 2) continue;
+    const unitDir = join(dir, parts[0]);
+    return { dir: unitDir, door: join(unitDir, 'index.ts'), label: `${noun} "${parts[0]}"`, noun };
+  }
+  return null;
+}
 
-for (const [file, imports] of graph) {
-  for (const target of imports) {
-    const from = moduleOf(file);
-    const to = moduleOf(target);
-    if (from && to && from !== to && target.endsWith('.repository.ts') && !file.includes('.test.')) {
+// A door only re-exports, by name, from its own unit: what it offers is visible at a glance, and
+// the web build relies on it having no code of its own (vite.config.ts, FEATURE_DOOR).
+const doorOffers = new Map(); // door → Map(name → file the name comes from)
+const doorStatement = /^export\s+(type\s+)?\{[^}]*\}\s+from\s+'\.\/[^']+'$/;
+for (const file of files) {
+  const unit = unitOf(file);
+  if (!unit || unit.door !== file) continue;
+  const code = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '');
+  for (const statement of code.split(';').map((s) => s.trim().replace(/\s+/g, ' '))) {
+    if (statement && !doorStatement.test(statement)) {
       problems.push(
-        `${relative(root, file)} imports the repository of module "${to}" (${relative(root, target)}); call its service instead`,
+        `${rel(file)}: a front door only re-exports by name from its own files (export { a } from './x'; export type { T } from './y'), not: ${statement}`,
+      );
+    }
+  }
+  const offers = new Map();
+  for (const i of importsByFile.get(file)) for (const { offered } of i.names ?? []) offers.set(offered, i.target);
+  doorOffers.set(file, offers);
+}
+
+for (const [file, imports] of importsByFile) {
+  const from = unitOf(file);
+  const isTest = /\.test\.tsx?$/.test(file);
+  for (const i of imports) {
+    const to = unitOf(i.target);
+    if (!to || from?.dir === to.dir) continue;
+    if (i.target !== to.door) {
+      const exception = doorExceptions.find(
+        (e) => e.from.test(rel(file)) && rel(i.target) === e.to && (!e.typeOnly || i.typeOnly),
+      );
+      if (!exception) {
+        problems.push(
+          `${rel(file)} ${i.graph ? 'imports' : 'mocks'} '${i.specifier}' (${rel(i.target)}) from inside ${to.label}. ` +
+            `Rule: another ${to.noun}'s files are reached only through its front door ${rel(to.door)}; ` +
+            'import from there (and export the name there if it is missing).',
+        );
+      }
+    }
+    // Modules meet through services: no module takes another's repository, directly or via its door.
+    if (from?.noun !== 'module' || to.noun !== 'module' || isTest) continue;
+    const offers = doorOffers.get(i.target);
+    const origins = offers ? (i.names ?? []).map(({ name }) => [name, offers.get(name)]) : [[null, i.target]];
+    for (const [name, origin] of origins) {
+      if (!origin?.endsWith('.repository.ts')) continue;
+      problems.push(
+        `${rel(file)} imports ${name ? `${name}, ` : ''}the repository of ${to.label} (${rel(origin)}); call its service instead`,
       );
     }
   }
@@ -98,4 +214,6 @@ if (problems.length > 0) {
   console.error(`Import check failed (${problems.length}):\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Import check: ${files.length} files, no cycles, modules meet only through services.`);
+console.log(
+  `Import check: ${files.length} files, no cycles, modules and features entered only through their front doors, modules meet only through services.`,
+);

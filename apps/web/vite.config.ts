@@ -103,6 +103,13 @@ const PRERENDERED_PAGES = [
   },
 ];
 
+/**
+ * A feature's front door (features/<feature>/index.ts) only re-exports (scripts/check-imports.mjs).
+ * Told so, the bundler follows each name to its file: a page that takes one thing through a door
+ * loads that thing, not everything else the door offers (say, the schemas of another page's form).
+ */
+const FEATURE_DOOR = /\/src\/features\/[^/]+\/index\.ts$/;
+
 /** A member's pages drawn by the server on each visit, with the modules their routes load. */
 const MEMBER_PAGES = [
   {
@@ -137,6 +144,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // fails on a cycle between chunks, which this option can produce.
       ...(isSsrBuild ? { input: ['src/prerender/render-page.tsx', 'src/prerender/member-page-worker.ts'] } : {}),
       output: { manualChunks: chunkOf, onlyExplicitManualChunks: true, experimentalMinChunkSize: 8_000 },
+      treeshake: { moduleSideEffects: (id, external) => external || !FEATURE_DOOR.test(id) },
     },
   },
 }));

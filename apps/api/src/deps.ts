@@ -11,7 +11,9 @@ import type { UserCache } from './modules/users/user-cache';
 
 /**
  * What services receive: the resolved dependencies of the app. A leaf file (it imports only
- * types), so modules can name it without importing app.ts and its whole graph.
+ * types), so modules can name it without importing app.ts and its whole graph. For that it takes
+ * the mailer's and the user cache's types from their files, not through the modules' front doors
+ * (a door reaches the module's services, which name this file: a cycle).
  */
 export interface ResolvedDeps {
   config: Config;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_CHANGES_CHANNEL } from '../modules/users/user-cache';
+import { USER_CHANGES_CHANNEL } from '../modules/users';
 import { openTestDatabase } from '../test-support/test-app';
 import type { NotificationListener } from './notifications';
 import { createManufacturer, createOrganisation, createUser } from './seed/factories';

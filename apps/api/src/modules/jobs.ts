@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../jobs/job-queue';
-import { businessReportsJob } from './business/business-reports.job';
-import { scheduledDepositsJob } from './ledger/scheduled-deposits.job';
-import { mailDeliveryJob } from './mail/mail-delivery.job';
-import type { MailTransport } from './mail/mail-transport';
-import { mediaCleanupJob } from './media/media-cleanup.job';
+import { businessReportsJob } from './business';
+import { scheduledDepositsJob } from './ledger';
+import type { MailTransport } from './mail';
+import { mailDeliveryJob } from './mail';
+import { mediaCleanupJob } from './media';
 
 /** Every kind of background work, run from the job queue (plugins/jobs.ts). Add a job here. */
 export function jobDefinitions(app: FastifyInstance, transport: MailTransport | null): JobDefinition[] {

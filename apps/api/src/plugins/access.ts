@@ -4,7 +4,7 @@ import { AppError } from '@apopunkt/domain/errors';
 import { formatMessage, MESSAGES } from '@apopunkt/domain/messages';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthUser } from '../modules/users/auth-user';
+import type { AuthUser } from '../modules/users';
 import { loadSignedInUser } from './auth';
 import { appendRouteHook } from './route-hooks';
 

@@ -3,9 +3,8 @@ import { AppError } from '@apopunkt/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessClaims } from '../lib/jwt';
-import type { AuthUser } from '../modules/users/auth-user';
-import { loadSessionUser } from '../modules/users/session-user';
-import type { UserProfileData } from '../modules/users/user-profile';
+import type { AuthUser, UserProfileData } from '../modules/users';
+import { loadSessionUser } from '../modules/users';
 
 declare module 'fastify' {
   interface FastifyRequest {

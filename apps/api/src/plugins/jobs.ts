@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jobDefinitions } from '../modules/jobs';
-import type { MailTransport } from '../modules/mail/mail-transport';
+import type { MailTransport } from '../modules/mail';
 
 /**
  * The instance's part of the background work (issue 34 §2): defines every job on the queue the app

@@ -4,8 +4,7 @@ import type { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SCORM_BRIDGE_URL } from '../lib/media-headers';
-import { SCORM_BRIDGE_SCRIPT } from '../modules/scorm/scorm-bridge';
-import { injectBridge, packageVersions, scormDocumentOf } from '../modules/scorm/scorm-files';
+import { injectBridge, packageVersions, SCORM_BRIDGE_SCRIPT, scormDocumentOf } from '../modules/scorm';
 
 /**
  * Uploaded and seeded files under /media/ (DATA_DIR/media), with the SCORM bridge: every HTML

@@ -10,9 +10,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { clearCookie, secureCookies, writeCookie } from '../lib/cookies';
-import { clearRefreshCookie, isWebClient, setRefreshCookie } from '../modules/auth/refresh-cookie';
-import { sessionEndOf } from '../modules/auth/sessions.service';
-import { createPageSessionCodec, pageSessionCookieOptions } from '../modules/page-sessions/page-session';
+import { clearRefreshCookie, isWebClient, sessionEndOf, setRefreshCookie } from '../modules/auth';
+import { createPageSessionCodec, pageSessionCookieOptions } from '../modules/page-sessions';
 import { appendRouteHook } from './route-hooks';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Listen } from '../db/notifications';
-import { USER_CHANGES_CHANNEL } from '../modules/users/user-cache';
+import { USER_CHANGES_CHANNEL } from '../modules/users';
 import { appendRouteHook, routeWrites } from './route-hooks';
 
 /** Feeds the user cache with the database's change notifications for as long as the app runs. */

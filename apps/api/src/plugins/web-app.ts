@@ -4,8 +4,7 @@ import { PAGE_SESSION_COOKIE } from '@apopunkt/domain/constants/page-session';
 import fastifyStatic from '@fastify/static';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
-import { drawMemberPage } from '../modules/page-sessions/member-page.service';
-import { createMemberPageRenderer, type MemberPageRenderer } from '../modules/page-sessions/member-page-renderer';
+import { createMemberPageRenderer, drawMemberPage, type MemberPageRenderer } from '../modules/page-sessions';
 import { errorBody } from './errors';
 
 /**

@@ -1,4 +1,4 @@
-import { issueSession } from '../modules/auth/session-tokens';
+import { issueSession } from '../modules/auth';
 import type { TestContext } from './test-app';
 
 /**

@@ -1,6 +1,6 @@
 import type { SubmissionBody } from '@apopunkt/domain/schemas/attempts';
-import { startAttempt, submitAttempt } from '../modules/attempts/attempts.service';
-import type { AuthUser } from '../modules/users/auth-user';
+import { startAttempt, submitAttempt } from '../modules/attempts';
+import type { AuthUser } from '../modules/users';
 import type { TestContext } from './test-app';
 
 /** Plays a module through the learning services (as the API does): starts and submits an attempt. */

@@ -1,10 +1,9 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { and, asc, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import { fixedClock } from '../../lib/clock';
-import { joinCompetition } from '../../modules/competitions/competitions.service';
-import { drawCompetitionWinners } from '../../modules/competitions/competitions-admin.service';
-import type { AuthUser } from '../../modules/users/auth-user';
-import { findAuthUser } from '../../modules/users/auth-user.repository';
+import { drawCompetitionWinners, joinCompetition } from '../../modules/competitions';
+import type { AuthUser } from '../../modules/users';
+import { findAuthUser } from '../../modules/users';
 import type { Tx } from '../client';
 import { modules } from '../schema/catalog';
 import { popupEvents } from '../schema/engagement';

@@ -1,7 +1,7 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import type { SubmissionBody } from '@apopunkt/domain/schemas/attempts';
 import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
-import { depositToModule } from '../../modules/ledger/deposits.service';
+import { depositToModule } from '../../modules/ledger';
 import type { Executor } from '../client';
 import { adGroupModules, adGroups, modules, products } from '../schema/catalog';
 import { createManufacturer } from './factories';

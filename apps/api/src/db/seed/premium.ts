@@ -1,8 +1,8 @@
 import { and, asc, eq, lte, notExists } from 'drizzle-orm';
 import { fixedClock } from '../../lib/clock';
-import { requestVerificationLetter } from '../../modules/me/me.service';
-import { verifyEmployment } from '../../modules/organisations/workplace.service';
-import { findAuthUser } from '../../modules/users/auth-user.repository';
+import { requestVerificationLetter } from '../../modules/me';
+import { verifyEmployment } from '../../modules/organisations';
+import { findAuthUser } from '../../modules/users';
 import type { Tx } from '../client';
 import { modules } from '../schema/catalog';
 import { moduleCompletions } from '../schema/learning';

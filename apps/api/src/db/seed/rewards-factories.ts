@@ -1,5 +1,5 @@
 import { normalizeCampaignCode } from '@apopunkt/domain/rules/campaign-codes';
-import { systemAccountId, transfer, userAccountId } from '../../modules/ledger/ledger.service';
+import { systemAccountId, transfer, userAccountId } from '../../modules/ledger';
 import type { Db, Executor, Tx } from '../client';
 import { benefits, campaignCodes, couponCodes, couponOffers, couponPartners } from '../schema/rewards';
 import { inTransaction } from '../transaction';

@@ -12,7 +12,7 @@ import {
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { freeSlug, slugTakenError } from '../../lib/free-slug';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import {
   findManufacturer,
   findProduct,

@@ -7,8 +7,8 @@ import {
   NEAR_EXHAUSTION_CONTACTS,
 } from '@apopunkt/domain/schemas/admin-dashboard';
 import type { ResolvedDeps } from '../../deps';
-import { countDuplicateCandidates } from '../duplicates/duplicates.service';
-import { countFailedMails } from '../mail/failed-mails.service';
+import { countDuplicateCandidates } from '../duplicates';
+import { countFailedMails } from '../mail';
 import { budgetedModules, dailySeries, memberCounts, queueCounts, storeClosedDays } from './admin-dashboard.repository';
 
 const sum = <T>(list: T[], pick: (item: T) => number) => list.reduce((total, item) => total + pick(item), 0);

@@ -9,9 +9,8 @@ import { fixedClock } from '../../lib/clock';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createViewer, createViewers, scoresOf } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { startAttempt, submitAttempt } from '../attempts/attempts.service';
-import { runDueDeposits } from '../ledger/deposits.service';
-import { systemAccountId, transfer, userAccountId } from '../ledger/ledger.service';
+import { startAttempt, submitAttempt } from '../attempts';
+import { runDueDeposits, systemAccountId, transfer, userAccountId } from '../ledger';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = fixedClock(new Date());

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedRuns } from '../../lib/shared-runs';
 import { currentUser } from '../../plugins/auth';
-import { getModuleBudget } from '../ledger/module-budget.service';
+import { getModuleBudget } from '../ledger';
 import { bookDeposit, cancelTransferAsStaff } from './admin-ledger.service';
 import { auditLedger } from './ledger-audit.service';
 

@@ -2,12 +2,11 @@ import type { DepositBody, TransferView } from '@apopunkt/domain/schemas/ledger'
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
-import { withdrawPurchaseOfTransfer } from '../coupons/coupons.service';
-import { requireModuleRef } from '../learning-modules/modules.service';
-import { cancelTransfer } from '../ledger/cancellation.service';
-import { depositToModule, scheduleDeposit } from '../ledger/deposits.service';
-import type { TransferRow } from '../ledger/ledger.service';
+import { recordStaffChange } from '../audit-log';
+import { withdrawPurchaseOfTransfer } from '../coupons';
+import { requireModuleRef } from '../learning-modules';
+import type { TransferRow } from '../ledger';
+import { cancelTransfer, depositToModule, scheduleDeposit } from '../ledger';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 

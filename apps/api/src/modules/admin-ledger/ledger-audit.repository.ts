@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { moduleFlowsOf } from '../ledger/ledger.service';
+import { moduleFlowsOf } from '../ledger';
 
 /** Rows of a raw query; node-postgres and PGlite both answer `{rows}`. */
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {

@@ -5,7 +5,7 @@ import { ADMIN_MODULE_MESSAGES, type AdminAdGroup } from '@apopunkt/domain/schem
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import {
   findAdGroupRow,
   listAdGroupEntries,

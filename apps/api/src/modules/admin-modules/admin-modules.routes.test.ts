@@ -10,7 +10,7 @@ import {
 import { fixedClock } from '../../lib/clock';
 import { createViewer, createViewers, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { onModuleContentChanged } from '../learning-modules/modules.service';
+import { onModuleContentChanged } from '../learning-modules';
 
 const clock = fixedClock(new Date());
 let ctx: TestContext;

@@ -16,10 +16,9 @@ import type { Executor } from '../../db/client';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { freeSlug, slugTakenError } from '../../lib/free-slug';
-import { recordStaffChange } from '../audit-log/audit-log.service';
-import { moduleContentOf } from '../learning-modules/module-content-cache';
-import { moduleCatalogueChanged, moduleContentChanged } from '../learning-modules/modules.service';
-import { scheduleReplacedPackageDeletion } from '../media/replaced-packages';
+import { recordStaffChange } from '../audit-log';
+import { moduleCatalogueChanged, moduleContentChanged, moduleContentOf } from '../learning-modules';
+import { scheduleReplacedPackageDeletion } from '../media';
 import {
   type AdminModuleListRow,
   findModuleByUuid,

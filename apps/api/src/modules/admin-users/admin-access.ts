@@ -1,7 +1,7 @@
 import { ADMIN_USER_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { Executor } from '../../db/client';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../users';
 import { findUserFlagsForUpdate, type UserFlagsRow } from './admin-users.repository';
 
 /**

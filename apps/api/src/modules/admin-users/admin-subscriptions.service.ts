@@ -5,8 +5,8 @@ import type { CreateSubscriptionBody, ManufacturerOption } from '@apopunkt/domai
 import type { Subscription } from '@apopunkt/domain/schemas/users';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
-import type { AuthUser } from '../users/auth-user';
+import { recordStaffChange } from '../audit-log';
+import type { AuthUser } from '../users';
 import { lockManageableUser } from './admin-access';
 import {
   deleteSubscription,

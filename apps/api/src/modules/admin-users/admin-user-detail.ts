@@ -3,7 +3,7 @@ import { AppError } from '@apopunkt/domain/errors';
 import { jobGroupPermissions } from '@apopunkt/domain/policies';
 import type { AdminUserDetail } from '@apopunkt/domain/schemas/admin-users';
 import type { Executor } from '../../db/client';
-import { loadUserProfileData, serializeUser, toGrants } from '../users/user-profile';
+import { loadUserProfileData, serializeUser, toGrants } from '../users';
 
 /** The staff view of a user: the profile, per-user grants, what the job group alone gives, sign-up time. */
 export async function loadAdminUser(db: Executor, userId: number): Promise<AdminUserDetail> {

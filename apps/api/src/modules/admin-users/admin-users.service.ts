@@ -10,9 +10,9 @@ import type {
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { likePrefix, normaliseSearch, prefixTsQuery } from '../../lib/text-search';
-import { recordStaffChange } from '../audit-log/audit-log.service';
-import { becomePremiumIfQualified } from '../premium/premium.service';
-import type { AuthUser } from '../users/auth-user';
+import { recordStaffChange } from '../audit-log';
+import { becomePremiumIfQualified } from '../premium';
+import type { AuthUser } from '../users';
 import { lockManageableUser } from './admin-access';
 import { loadAdminUser } from './admin-user-detail';
 import {

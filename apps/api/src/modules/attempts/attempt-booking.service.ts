@@ -6,11 +6,11 @@ import type { SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/
 import type { Executor, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { issueCertificateIfEligible } from '../certificates/certificates.service';
-import { loadVisibleModule, type ModuleReader, visibleModule } from '../learning-modules/modules.service';
-import { runDueDeposits } from '../ledger/deposits.service';
-import { payQuestBonusIfDue } from '../quests/quest-bonus.service';
-import { recordModuleConsent } from '../third-party-data/consents.service';
+import { issueCertificateIfEligible } from '../certificates';
+import { loadVisibleModule, type ModuleReader, visibleModule } from '../learning-modules';
+import { runDueDeposits } from '../ledger';
+import { payQuestBonusIfDue } from '../quests';
+import { recordModuleConsent } from '../third-party-data';
 import { type AttemptRow, attemptHistory, lockAttemptForSubmission, saveAttemptResult } from './attempts.repository';
 import { mayPayReward, rewardCompletion } from './completion-reward.service';
 import { recordPass } from './completions.repository';

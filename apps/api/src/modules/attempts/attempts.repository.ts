@@ -6,8 +6,8 @@ import { modules } from '../../db/schema/catalog';
 import { attempts } from '../../db/schema/learning';
 import { scheduledDeposits } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
-import { selectModuleDetail } from '../learning-modules/module-detail-query';
-import { questRunsForModule } from '../quests/quest-running';
+import { selectModuleDetail } from '../learning-modules';
+import { questRunsForModule } from '../quests';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 

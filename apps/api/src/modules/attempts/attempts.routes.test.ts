@@ -8,7 +8,7 @@ import { fixedClock } from '../../lib/clock';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createViewer, createViewers, scoresOf, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { depositToModule, scheduleDeposit } from '../ledger/deposits.service';
+import { depositToModule, scheduleDeposit } from '../ledger';
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = fixedClock(new Date());

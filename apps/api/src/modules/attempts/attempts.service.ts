@@ -10,13 +10,13 @@ import { gradeAnswers, minimumAttemptSeconds, resultsForPlayer, toPlayerContent 
 import type { Attempt, SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
 import type { ResolvedDeps } from '../../deps';
-import { moduleContentOf } from '../learning-modules/module-content-cache';
 import {
   contentOfVersion,
+  moduleContentOf,
   toModuleDetail,
   type VersionedContent,
   visibleModule,
-} from '../learning-modules/modules.service';
+} from '../learning-modules';
 import {
   bookAttempt,
   type Player,

@@ -5,7 +5,7 @@ import { rewardKeys } from '@apopunkt/domain/rules/ledger';
 import { effectivePremiumValue, isCreditable } from '@apopunkt/domain/rules/rewards';
 import type { AccountOwner, AccountRow } from '../../db/account-owners';
 import type { Tx } from '../../db/client';
-import { lockAccountsOf, moduleAccountOwner, tryGatedTransfer, tryTransfer } from '../ledger/ledger.service';
+import { lockAccountsOf, moduleAccountOwner, tryGatedTransfer, tryTransfer } from '../ledger';
 import { rewardClaim, rewardSettlement } from './completions.repository';
 
 export interface CompletionReward {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 
 /** The German mails of the auth flows. Plain text; the product name comes from the config. */
 

@@ -1,5 +1,5 @@
 import type { BenefitDecisionStatus } from '@apopunkt/domain/constants/rewards';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 
 const DECISION_TEXT: Record<BenefitDecisionStatus, string> = {
   approved: 'wurde genehmigt. Wir melden uns bei dir, sobald alles bereit ist.',

@@ -11,7 +11,7 @@ import type {
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import { benefitDecisionMail } from './benefit-mails';
 import { toBenefitRequest } from './benefit-request-view';
 import {

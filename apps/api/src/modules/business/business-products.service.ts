@@ -6,8 +6,8 @@ import type {
   ManufacturerModule,
 } from '@apopunkt/domain/schemas/business';
 import type { ResolvedDeps } from '../../deps';
-import { getModuleBudgets } from '../ledger/module-budget.service';
-import type { AuthUser } from '../users/auth-user';
+import { getModuleBudgets } from '../ledger';
+import type { AuthUser } from '../users';
 import {
   findProduct,
   listBudgetMovements,

@@ -1,7 +1,7 @@
 import type { SubscriptionType } from '@apopunkt/domain/constants/features';
 import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../users';
 import type { ManufacturerScope } from './business.repository';
 
 /** No manufacturer: a subscription that names none sees nothing (an id no row has). */

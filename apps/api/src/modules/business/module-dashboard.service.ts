@@ -6,8 +6,8 @@ import type {
   ModuleUsage,
 } from '@apopunkt/domain/schemas/business';
 import type { ResolvedDeps } from '../../deps';
-import { getModuleBudget } from '../ledger/module-budget.service';
-import type { AuthUser } from '../users/auth-user';
+import { getModuleBudget } from '../ledger';
+import type { AuthUser } from '../users';
 import {
   type BusinessModuleRow,
   findModuleBySlug,

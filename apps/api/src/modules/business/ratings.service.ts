@@ -2,8 +2,8 @@ import { BUSINESS_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { ModuleRatings, MyRating, RatingBody } from '@apopunkt/domain/schemas/business';
 import type { ResolvedDeps } from '../../deps';
-import { loadVisibleModule } from '../learning-modules/modules.service';
-import type { AuthUser } from '../users/auth-user';
+import { loadVisibleModule } from '../learning-modules';
+import type { AuthUser } from '../users';
 import { loadOwnModule } from './module-dashboard.service';
 import { findRating, hasPassed, latestComments, ratingDistribution, upsertRating } from './ratings.repository';
 

@@ -3,8 +3,8 @@ import { AppError } from '@apopunkt/domain/errors';
 import type { FieldServicePharmacies, TrainingEmployees, TrainingModules } from '@apopunkt/domain/schemas/business';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
-import type { AuthUser } from '../users/auth-user';
+import { recordStaffChange } from '../audit-log';
+import type { AuthUser } from '../users';
 import { listManufacturerModules } from './business.repository';
 import { manufacturerScope } from './business-scope';
 import {

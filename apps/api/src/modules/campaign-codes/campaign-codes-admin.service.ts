@@ -4,7 +4,7 @@ import { campaignCodeState, normalizeCampaignCode } from '@apopunkt/domain/rules
 import type { AdminCampaignCode, CreateCampaignCodeBody } from '@apopunkt/domain/schemas/campaign-codes';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import {
   type CampaignCodeRow,
   insertCampaignCode,

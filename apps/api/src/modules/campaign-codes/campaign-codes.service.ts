@@ -6,7 +6,7 @@ import type { RedeemResult } from '@apopunkt/domain/schemas/campaign-codes';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { systemAccountId, tryTransfer, userAccountId } from '../ledger/ledger.service';
+import { systemAccountId, tryTransfer, userAccountId } from '../ledger';
 import {
   attachRedemptionTransfer,
   countRedemption,

@@ -9,14 +9,22 @@ import { paginationQuerySchema, uuidParamSchema } from '@apopunkt/domain/schemas
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
-import { certificatePdf, listMyCertificates, verifyCertificate } from './certificates.service';
+import {
+  attendanceCertificatesPdf,
+  certificatePdf,
+  listMyCertificates,
+  verifyCertificate,
+} from './certificates.service';
 
 const NOT_FOUND: CertificateNotFound = {
   valid: false,
   error: { code: 'NOT_FOUND', message: 'Zu diesem Prüfcode gibt es kein Zertifikat.' },
 };
 
-/** The user's certificates with their PDFs (can_view_certificates), and the public check of a code. */
+/**
+ * The user's certificates with their PDFs (can_view_certificates), the Fortbildungskonto's PDF of
+ * all certificates of attendance, and the public check of a code.
+ */
 export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = { permission: 'can_view_certificates' } as const;
 
@@ -40,6 +48,18 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/v1/me/training-points/certificates.pdf',
+    { config: { access }, schema: { tags: ['certificates'] } },
+    async (request, reply) => {
+      const { pdf, fileName } = await attendanceCertificatesPdf(app.deps, currentUser(request).id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(pdf);
     },
   );

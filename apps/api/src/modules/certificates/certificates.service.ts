@@ -1,13 +1,13 @@
 import { CERTIFICATE_CODE_LENGTH } from '@apopunkt/domain/constants/premium';
-import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
+import { CATALOG_ERRORS, TRAINING_POINTS_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { certificateVerifyUrl, holderName, normaliseCode } from '@apopunkt/domain/rules/premium';
 import type { Certificate, CertificateVerification } from '@apopunkt/domain/schemas/certificates';
 import type { Executor } from '../../db/client';
 import type { ResolvedDeps } from '../../deps';
 import { friendlyCode } from '../../lib/crypto';
-import { snapshotAccreditation } from '../training-points/accreditations.service';
-import { type CertificatePrint, renderCertificate } from './certificate-pdf';
+import { snapshotAccreditation } from '../training-points';
+import { type CertificatePrint, renderCertificate, renderCertificates } from './certificate-pdf';
 import {
   type CertificateListRow,
   type CertificatePrintRow,
@@ -145,4 +145,23 @@ export async function verifyCertificate(
     issuedAt: row.issuedAt.toISOString(),
     verificationCode: row.verificationCode,
   };
+}
+
+/**
+ * `GET /v1/me/training-points/certificates.pdf`: every certificate of attendance in one PDF, oldest
+ * first, one page each, for the chamber. Without any the answer is 404 (an empty PDF would be a
+ * blank sheet), with a text the page can show.
+ */
+export async function attendanceCertificatesPdf(
+  deps: Deps,
+  userId: number,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const prints = await attendanceCertificatePrints(deps, userId);
+  if (prints.length === 0) throw new AppError('NOT_FOUND', TRAINING_POINTS_ERRORS.noCertificates);
+  const pdf = await renderCertificates(prints, {
+    Title: 'Teilnahmebescheinigungen',
+    Author: deps.config.PRODUCT_NAME,
+    Subject: `Fortbildungspunkte: ${prints.length} Teilnahmebescheinigungen`,
+  });
+  return { pdf, fileName: 'teilnahmebescheinigungen.pdf' };
 }

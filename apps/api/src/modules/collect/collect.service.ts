@@ -4,10 +4,10 @@ import { COLLECT_MODULE_LIMIT } from '@apopunkt/domain/constants/premium';
 import { byPremiumValue, paysOnCompletion } from '@apopunkt/domain/rules/collect';
 import type { Collect } from '@apopunkt/domain/schemas/collect';
 import type { ResolvedDeps } from '../../deps';
-import { listCompetitions, type Viewer } from '../competitions/competitions.service';
-import { listModules, type ModuleReader } from '../learning-modules/modules.service';
-import { listQuests } from '../quests/quests.service';
-import { referralInvite } from '../referral/referral.service';
+import { listCompetitions, type Viewer } from '../competitions';
+import { listModules, type ModuleReader } from '../learning-modules';
+import { listQuests } from '../quests';
+import { referralInvite } from '../referral';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>;
 

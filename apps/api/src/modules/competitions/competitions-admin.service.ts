@@ -14,7 +14,7 @@ import type {
 import type { Executor } from '../../db/client';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import { participantCharts, participantsCsv, progressOf } from './competition-analytics';
 import type { CompetitionRow } from './competitions.repository';
 import {

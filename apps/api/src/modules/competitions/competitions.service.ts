@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { competitions } from '../../db/schema/engagement';
 import type { ResolvedDeps } from '../../deps';
 import { assertAccess } from '../../plugins/access';
-import type { AuthUser } from '../users/auth-user';
+import type { AuthUser } from '../users';
 import {
   type CompetitionForUserRow,
   competitionKeyWhere,

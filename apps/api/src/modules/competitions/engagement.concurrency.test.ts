@@ -9,8 +9,8 @@ import { createModule } from '../../db/seed/learning-factories';
 import { inTransaction } from '../../db/transaction';
 import { createViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger/ledger-audit.service';
-import { payQuestBonusIfDue } from '../quests/quest-bonus.service';
+import { auditLedger } from '../admin-ledger';
+import { payQuestBonusIfDue } from '../quests';
 import { joinCompetition } from './competitions.service';
 import { drawCompetitionWinners } from './competitions-admin.service';
 

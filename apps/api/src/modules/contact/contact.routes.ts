@@ -1,6 +1,6 @@
 import { contactBodySchema, contactResponseSchema } from '@apopunkt/domain/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalUser } from '../users/optional-user';
+import { optionalUser } from '../users';
 import { sendContactMessage } from './contact.service';
 
 /** The public contact form; a signed-in sender's account is attached. Limited per IP against spam. */

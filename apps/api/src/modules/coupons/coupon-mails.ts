@@ -1,5 +1,5 @@
 import { formatEuroCents } from '@apopunkt/domain/rules/coupons';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail';
 
 /** The voucher code by mail, so the user has it outside the portal too (plain German text). */
 export function couponPurchaseMail(input: {

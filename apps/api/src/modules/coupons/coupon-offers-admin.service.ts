@@ -10,7 +10,7 @@ import type {
 } from '@apopunkt/domain/schemas/coupons';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import { toOfferSummary } from './coupon-offer-view';
 import {
   insertCouponCodes,

@@ -5,8 +5,8 @@ import type { CouponOffer, CouponPurchase, CouponPurchaseResult } from '@apopunk
 import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { runIdempotent } from '../idempotency/idempotency.service';
-import { systemAccountId, tryTransfer, userAccountId } from '../ledger/ledger.service';
+import { runIdempotent } from '../idempotency';
+import { systemAccountId, tryTransfer, userAccountId } from '../ledger';
 import { couponPurchaseMail } from './coupon-mails';
 import { toOfferSummary } from './coupon-offer-view';
 import {

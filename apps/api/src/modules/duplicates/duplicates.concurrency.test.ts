@@ -6,9 +6,9 @@ import { correctAnswers, createModule, quizContent } from '../../db/seed/learnin
 import { givePremiumPoints } from '../../db/seed/rewards-factories';
 import { scoresOf } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger/ledger-audit.service';
-import { type Player, startAttempt, submitAttempt } from '../attempts/attempts.service';
-import { findAuthUser } from '../users/auth-user.repository';
+import { auditLedger } from '../admin-ledger';
+import { type Player, startAttempt, submitAttempt } from '../attempts';
+import { findAuthUser } from '../users';
 import { mergeDuplicates } from './duplicates.service';
 
 /**

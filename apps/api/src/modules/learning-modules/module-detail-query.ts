@@ -5,7 +5,7 @@ import { modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
 import { manufacturers } from '../../db/schema/manufacturers';
-import { thirdPartyModalDataSql } from '../third-party-data/modal-data-sql';
+import { thirdPartyModalDataSql } from './third-party-modal-data-sql';
 
 /** What a module card shows and its visibility needs, from the module and its product: the same for everyone. */
 export const moduleCardColumns = {

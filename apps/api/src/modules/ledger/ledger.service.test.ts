@@ -8,7 +8,7 @@ import { createUser } from '../../db/seed/factories';
 import { createModule } from '../../db/seed/learning-factories';
 import { scoresOf } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger/ledger-audit.service';
+import { auditLedger } from '../admin-ledger';
 import { depositToModule } from './deposits.service';
 import {
   moduleAccountId,

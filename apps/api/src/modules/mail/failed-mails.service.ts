@@ -3,7 +3,7 @@ import { ADMIN_MAIL_MESSAGES, type FailedMail } from '@apopunkt/domain/schemas/a
 import type { PaginationQuery } from '@apopunkt/domain/schemas/common';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import { countFailedMails as countFailed, findOutboxMail, listFailedMails, reopenFailedMail } from './mail.repository';
 import { MAIL_DELIVERY_JOB } from './mail-delivery.job';
 

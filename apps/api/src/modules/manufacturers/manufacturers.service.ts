@@ -2,8 +2,8 @@ import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { ManufacturerPage } from '@apopunkt/domain/schemas/catalog';
 import type { ResolvedDeps } from '../../deps';
-import { listModulesOf, type ModuleReader } from '../learning-modules/modules.service';
-import { listProductsOf } from '../products/products.service';
+import { listModulesOf, type ModuleReader } from '../learning-modules';
+import { listProductsOf } from '../products';
 import { findManufacturerBySlug } from './manufacturers.repository';
 
 /**

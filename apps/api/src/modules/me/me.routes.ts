@@ -7,7 +7,7 @@ import {
 import { userSchema } from '@apopunkt/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, currentUserProfile } from '../../plugins/auth';
-import { serializeUser } from '../users/user-profile';
+import { serializeUser } from '../users';
 import { acceptTos, requestVerificationLetter, setMyNewsletter, updateMe } from './me.service';
 
 /** The signed-in user's own record and the account settings of spec §7. */

@@ -12,12 +12,11 @@ import type { UpdateMeBody } from '@apopunkt/domain/schemas/me';
 import type { User } from '@apopunkt/domain/schemas/users';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { setAccountNewsletter } from '../newsletter/newsletter.service';
-import { findSelectableOrganisation } from '../organisations/organisations.service';
-import { changeWorkplace, type Workplace } from '../organisations/workplace.service';
-import type { AuthUser } from '../users/auth-user';
-import { loadUserProfile } from '../users/user-profile';
-import { queueVerificationLetter } from '../verification-letters/verification-letters.service';
+import { setAccountNewsletter } from '../newsletter';
+import { changeWorkplace, findSelectableOrganisation, type Workplace } from '../organisations';
+import type { AuthUser } from '../users';
+import { loadUserProfile } from '../users';
+import { queueVerificationLetter } from '../verification-letters';
 import {
   findLetterEligibility,
   type OwnProfileFields,

@@ -6,7 +6,7 @@ import { MEDIA_MESSAGES, type MediaFile, type MediaKind } from '@apopunkt/domain
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import type { UploadedFile } from '../../lib/uploads';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import { insertMediaFile, type MediaFileRow } from './media.repository';
 import { detectMediaType } from './media-types';
 

@@ -4,7 +4,7 @@ import {
   newsletterSubscribeResponseSchema,
 } from '@apopunkt/domain/schemas/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalUser } from '../users/optional-user';
+import { optionalUser } from '../users';
 import { confirmSubscription, setAccountNewsletter, subscribeGuest } from './newsletter.service';
 
 /** Newsletter sign-up for guests (double opt-in) and signed-in users (direct). */

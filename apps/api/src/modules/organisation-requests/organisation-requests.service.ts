@@ -9,10 +9,9 @@ import type { Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { presentOrganisation } from '../../presenters/organisation';
-import { recordStaffChange } from '../audit-log/audit-log.service';
-import type { MailMessage } from '../mail/mailer';
-import { findSelectableOrganisation } from '../organisations/organisations.service';
-import { changeWorkplace } from '../organisations/workplace.service';
+import { recordStaffChange } from '../audit-log';
+import type { MailMessage } from '../mail';
+import { changeWorkplace, findSelectableOrganisation } from '../organisations';
 import { requestApprovedMail, requestRejectedMail } from './organisation-request-mails';
 import {
   findRequester,

@@ -1,5 +1,5 @@
 import type { Executor, Tx } from '../../db/client';
-import { becomePremiumIfQualified, type PremiumOutcome } from '../premium/premium.service';
+import { becomePremiumIfQualified, type PremiumOutcome } from '../premium';
 import { findEmployeeForUpdate, setEmployeeVerified, setUserPremium, upsertEmployee } from './workplace.repository';
 
 /** Where a user works: an organisation from our list, a pending creation request, or nothing. */

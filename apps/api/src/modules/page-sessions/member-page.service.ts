@@ -1,6 +1,6 @@
 import type { PageEncoding } from '@apopunkt/domain/schemas/member-page-worker';
 import type { ResolvedDeps } from '../../deps';
-import { accessForLiveSession } from '../auth/sessions.service';
+import { accessForLiveSession } from '../auth';
 import type { MemberPageRenderer, RenderedPage } from './member-page-renderer';
 import { createPageSessionCodec } from './page-session';
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { totpCode } from '../auth';
 import { bearer, inject, registrationBody, requestEmailCode, uniqueEmail } from '../auth/auth-test-helpers';
-import { totpCode } from '../auth/totp';
 
 /**
  * The page session (a cookie following the session's tokens) and the member's Home drawn by the

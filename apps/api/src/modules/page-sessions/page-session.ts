@@ -1,7 +1,7 @@
 import type { SerializeOptions } from 'cookie';
 import { createHs256, isUserId, isUuid } from '../../lib/jwt';
 import type { KeyRing } from '../../lib/keys';
-import { SESSION_MAX_AGE_MS } from '../auth/session-tokens';
+import { SESSION_MAX_AGE_MS } from '../auth';
 
 const MAX_AGE_SECONDS = SESSION_MAX_AGE_MS / 1000;
 

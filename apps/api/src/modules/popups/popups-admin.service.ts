@@ -4,7 +4,7 @@ import { isPopupLive } from '@apopunkt/domain/rules/popups';
 import type { AdminPopup, CreatePopupBody, PatchPopupBody, PopupReport } from '@apopunkt/domain/schemas/popups';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import { popupFigures } from './popup-report';
 import { findPopup, type PopupRow } from './popups.repository';
 import { toPopup } from './popups.service';

@@ -2,7 +2,7 @@ import { REFERRAL_BONUS } from '@apopunkt/domain/constants/premium';
 import { qualifiesForPremium } from '@apopunkt/domain/policies';
 import { holderName, referralKeys } from '@apopunkt/domain/rules/premium';
 import type { Tx } from '../../db/client';
-import { systemAccountId, tryTransfer, userAccountId } from '../ledger/ledger.service';
+import { systemAccountId, tryTransfer, userAccountId } from '../ledger';
 import { lockPremiumState, type PremiumState, switchPremiumOn } from './premium.repository';
 
 export interface PremiumOutcome {

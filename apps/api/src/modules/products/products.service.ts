@@ -3,8 +3,8 @@ import { AppError } from '@apopunkt/domain/errors';
 import { isMedicineModuleType } from '@apopunkt/domain/rules/module-visibility';
 import type { ProductListItem, ProductPage } from '@apopunkt/domain/schemas/catalog';
 import type { ResolvedDeps } from '../../deps';
-import { productCompetitions } from '../competitions/competitions.service';
-import { listModulesOf, type ModuleReader } from '../learning-modules/modules.service';
+import { productCompetitions } from '../competitions';
+import { listModulesOf, type ModuleReader } from '../learning-modules';
 import { findVisibleProduct, listVisibleProductsOf } from './products.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>;

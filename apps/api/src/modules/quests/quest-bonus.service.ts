@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { systemAccountId, tryTransfer, userAccountId } from '../ledger/ledger.service';
+import { systemAccountId, tryTransfer, userAccountId } from '../ledger';
 import { attachQuestTransfer, claimQuestCompletion, runningQuestsOfModule } from './quests.repository';
 
 export interface QuestCandidate {

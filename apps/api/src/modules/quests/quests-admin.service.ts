@@ -5,7 +5,7 @@ import type { AdminQuest, CreateQuestBody, PatchQuestBody } from '@apopunkt/doma
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import {
   type AdminQuestRow,
   findQuestAdmin,

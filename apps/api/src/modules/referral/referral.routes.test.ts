@@ -4,7 +4,7 @@ import { transfers } from '../../db/schema/ledger';
 import { createOrganisation, createUser } from '../../db/seed/factories';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { cancelTransfer } from '../ledger/cancellation.service';
+import { cancelTransfer } from '../ledger';
 
 let ctx: TestContext;
 let staff: { id: number };

@@ -4,14 +4,8 @@ import { gradeScormReport, SCORM_DEFAULT_MIN_SECONDS } from '@apopunkt/domain/ru
 import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import type { ScormCompletionBody } from '@apopunkt/domain/schemas/scorm';
 import type { ResolvedDeps } from '../../deps';
-import {
-  bookAttempt,
-  type Player,
-  requireDataSharingConsent,
-  tooFast,
-  withLockedAttempt,
-} from '../attempts/attempt-booking.service';
-import { moduleContentOf } from '../learning-modules/module-content-cache';
+import { bookAttempt, type Player, requireDataSharingConsent, tooFast, withLockedAttempt } from '../attempts';
+import { moduleContentOf } from '../learning-modules';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'> & { config: Pick<ResolvedDeps['config'], 'ATTEMPT_MIN_SECONDS'> };
 

@@ -2,7 +2,7 @@ import { SEARCH_MIN_LENGTH } from '@apopunkt/domain/constants/limits';
 import type { SearchResult } from '@apopunkt/domain/schemas/search';
 import type { ResolvedDeps } from '../../deps';
 import { prefixTsQuery } from '../../lib/text-search';
-import type { ModuleReader } from '../learning-modules/modules.service';
+import type { ModuleReader } from '../learning-modules';
 import { searchManufacturers, searchModules, searchProducts } from './search.repository';
 
 /** Hits per group in the search overlay. */

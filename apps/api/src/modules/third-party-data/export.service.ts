@@ -2,7 +2,7 @@ import { thirdPartyExportCsv } from '@apopunkt/domain/rules/third-party-export';
 import type { ThirdPartyField } from '@apopunkt/domain/schemas/third-party-data';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import { exportRows } from './consents.repository';
 import { findSet, insertExport } from './sets.repository';
 import { setNotFound } from './sets.service';

@@ -5,7 +5,7 @@ import type { Accreditation, AccreditationBody, ModuleAccreditation } from '@apo
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import {
   type AccreditationRow,
   deleteAccreditation,

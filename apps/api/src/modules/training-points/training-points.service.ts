@@ -1,14 +1,11 @@
-import { TRAINING_POINTS_ERRORS } from '@apopunkt/domain/error-texts';
-import { AppError } from '@apopunkt/domain/errors';
 import { pointsCount, pointsExpireAt, summariseTrainingPoints } from '@apopunkt/domain/rules/training-points';
 import type { TrainingPoints } from '@apopunkt/domain/schemas/training-points';
 import type { ResolvedDeps } from '../../deps';
-import { renderCertificates } from '../certificates/certificate-pdf';
-import { attendanceCertificatePrints } from '../certificates/certificates.service';
 import { listAttendances } from './training-points.repository';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 
+/** Served by the certificates module: the bundle is made of certificates. */
 export const TRAINING_POINTS_PDF_PATH = '/api/v1/me/training-points/certificates.pdf';
 
 /**
@@ -35,20 +32,4 @@ export async function getTrainingPoints(deps: Deps, userId: number): Promise<Tra
     })),
     pdfUrl: rows.length > 0 ? TRAINING_POINTS_PDF_PATH : null,
   };
-}
-
-/**
- * `GET /v1/me/training-points/certificates.pdf`: every certificate of attendance in one PDF, oldest
- * first, one page each, for the chamber. Without any the answer is 404 (an empty PDF would be a
- * blank sheet), with a text the page can show.
- */
-export async function trainingPointsPdf(deps: Deps, userId: number): Promise<{ pdf: Buffer; fileName: string }> {
-  const prints = await attendanceCertificatePrints(deps, userId);
-  if (prints.length === 0) throw new AppError('NOT_FOUND', TRAINING_POINTS_ERRORS.noCertificates);
-  const pdf = await renderCertificates(prints, {
-    Title: 'Teilnahmebescheinigungen',
-    Author: deps.config.PRODUCT_NAME,
-    Subject: `Fortbildungspunkte: ${prints.length} Teilnahmebescheinigungen`,
-  });
-  return { pdf, fileName: 'teilnahmebescheinigungen.pdf' };
 }

@@ -4,7 +4,7 @@ import { fixedClock } from '../../lib/clock';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { startAttempt, submitAttempt } from '../attempts/attempts.service';
+import { startAttempt, submitAttempt } from '../attempts';
 
 const clock = fixedClock(new Date('2025-03-01T09:00:00Z'));
 let ctx: TestContext;

@@ -5,8 +5,8 @@ import { fixedClock } from '../../lib/clock';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { startAttempt, submitAttempt } from '../attempts/attempts.service';
-import { cancelTransfer } from '../ledger/cancellation.service';
+import { startAttempt, submitAttempt } from '../attempts';
+import { cancelTransfer } from '../ledger';
 
 const clock = fixedClock(new Date('2025-03-01T09:00:00Z'));
 let ctx: TestContext;

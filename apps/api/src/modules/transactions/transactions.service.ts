@@ -2,7 +2,7 @@ import { SYSTEM_ACCOUNTS, type SystemAccountName } from '@apopunkt/domain/consta
 import { isCancelableTransfer } from '@apopunkt/domain/rules/ledger';
 import type { Transaction, TransactionSummary, TransactionsQuery } from '@apopunkt/domain/schemas/ledger';
 import type { ResolvedDeps } from '../../deps';
-import { findUserAccount } from '../ledger/ledger.service';
+import { findUserAccount } from '../ledger';
 import {
   type AccountTransferRow,
   countAccountTransfers,

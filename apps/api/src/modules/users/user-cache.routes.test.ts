@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { createUser } from '../../db/seed/factories';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { issueSession } from '../auth/session-tokens';
+import { issueSession } from '../auth';
 import { USER_CHANGES_CHANNEL } from './user-cache';
 
 let ctx: TestContext;

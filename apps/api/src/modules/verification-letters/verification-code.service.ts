@@ -6,9 +6,9 @@ import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { safeEqual } from '../../lib/crypto';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
-import { assertNotBlocked, recordFailure } from '../auth/auth-rate-limits';
-import { verifyEmployment } from '../organisations/workplace.service';
-import { loadUserProfile } from '../users/user-profile';
+import { assertNotBlocked, recordFailure } from '../auth';
+import { verifyEmployment } from '../organisations';
+import { loadUserProfile } from '../users';
 import { letterCodeHash } from './letter-codes';
 import { findCodedLetters, lockLetter, lockLetterOwner, markUsed } from './verification-letters.repository';
 

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { presentOrganisation } from '../../presenters/organisation';
-import { recordStaffChange } from '../audit-log/audit-log.service';
+import { recordStaffChange } from '../audit-log';
 import { letterCodeHash, newLetterCode } from './letter-codes';
 import { type PrintedLetter, renderLetters } from './letter-pdf';
 import {

@@ -1,7 +1,7 @@
-import { ContactDialog } from '../../features/contact/components/contact-dialog';
-import { RedeemCodeDialog } from '../../features/redeem-code/components/redeem-code-dialog';
-import { SearchOverlay } from '../../features/search-overlay/components/search-overlay';
-import { TermsDialog } from '../../features/terms-dialog/components/terms-dialog';
+import { ContactDialog } from '../../features/contact';
+import { RedeemCodeDialog } from '../../features/redeem-code';
+import { SearchOverlay } from '../../features/search-overlay';
+import { TermsDialog } from '../../features/terms-dialog';
 import { useCurrentUser } from '../../lib/auth';
 
 /** Dialogs opened from anywhere in the layouts with a header: search, campaign code, contact, terms. */

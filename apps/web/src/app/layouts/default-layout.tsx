@@ -1,11 +1,10 @@
 import { AppShell, Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
-import { ContactSection } from '../../features/contact/components/contact-section';
-import { SiteFooter } from '../../features/footer/components/site-footer';
-import { Header } from '../../features/header/components/header';
-import { SectionNav } from '../../features/header/components/section-nav';
-import { NewsletterBlock } from '../../features/newsletter/components/newsletter-block';
+import { ContactSection } from '../../features/contact';
+import { SiteFooter } from '../../features/footer';
+import { Header, SectionNav } from '../../features/header';
+import { NewsletterBlock } from '../../features/newsletter';
 import { useCurrentUser } from '../../lib/auth';
 import { useRouteFlags } from '../hooks/use-route-flags';
 import { HEADER_HEIGHT } from '../theme';

@@ -1,7 +1,7 @@
 import { AppShell, Container } from '@mantine/core';
 import { Outlet, useParams } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/skip-link';
-import { Header } from '../../features/header/components/header';
+import { Header } from '../../features/header';
 import { HEADER_HEIGHT } from '../theme';
 import { DeferredAppOverlays } from './deferred-app-overlays';
 

@@ -2,7 +2,7 @@ import { COMPETITION_ID_ALIASES } from '@apopunkt/domain/constants/limits';
 import { isSafeRedirect } from '@apopunkt/domain/rules/sign-in-redirect';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../config/paths';
-import { getProductSlug } from '../../features/loft/api/get-product-slug';
+import { getProductSlug } from '../../features/loft';
 import { firstBusinessPath } from '../../lib/business-nav';
 import { signedInUser } from '../../lib/session-lifecycle';
 import { enforceRequirements, type RouteRequirements } from '../guards/route-guard';

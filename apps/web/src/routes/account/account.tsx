@@ -1,14 +1,16 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { AccountNav } from '../../features/account/components/account-nav';
-import { NewsletterSection } from '../../features/account/components/newsletter-section';
-import { PasswordSection } from '../../features/account/components/password-section';
-import { PointsHistorySection } from '../../features/account/components/points-history-section';
-import { ProfileSection } from '../../features/account/components/profile-section';
-import { ReferralSection } from '../../features/account/components/referral-section';
-import { ThirdPartyConsentsSection } from '../../features/account/components/third-party-consents-section';
-import { TwoFactorSection } from '../../features/account/components/two-factor-section';
-import { WorkplaceSection } from '../../features/account/components/workplace-section';
-import { TrainingPointsCard } from '../../features/training-points/components/training-points-card';
+import {
+  AccountNav,
+  NewsletterSection,
+  PasswordSection,
+  PointsHistorySection,
+  ProfileSection,
+  ReferralSection,
+  ThirdPartyConsentsSection,
+  TwoFactorSection,
+  WorkplaceSection,
+} from '../../features/account';
+import { TrainingPointsCard } from '../../features/training-points';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 

@@ -3,10 +3,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
-import { useTrainingPoints } from '../../features/training-points/api/get-training-points';
-import { AttendanceList } from '../../features/training-points/components/attendance-list';
-import { ExpiryList } from '../../features/training-points/components/expiry-list';
-import { TrainingProgress } from '../../features/training-points/components/training-progress';
+import { AttendanceList, ExpiryList, TrainingProgress, useTrainingPoints } from '../../features/training-points';
 
 /** /account/training-points (can_view_certificates): the Fortbildungskonto (issue 12 §8). */
 export function Component() {

@@ -1,8 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { AuthCard, ResetPasswordForm } from '../../features/auth';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /reset-password/:token (logged-out only): the link from the password-reset mail. */

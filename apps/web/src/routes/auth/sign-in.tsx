@@ -4,11 +4,7 @@ import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { ForgotPasswordDialog } from '../../features/auth/components/forgot-password-dialog';
-import { OtpForm } from '../../features/auth/components/otp-form';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { useSignInFlow } from '../../features/auth/hooks/use-sign-in-flow';
+import { AuthCard, ForgotPasswordDialog, OtpForm, SignInForm, useSignInFlow } from '../../features/auth';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /sign-in (logged-out only): credentials, then the two-factor code when enabled (spec §2, §4). */

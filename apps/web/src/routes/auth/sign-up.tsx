@@ -1,8 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { AuthCard, SignUpForm } from '../../features/auth';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/page-title';
 import { useProductName } from '../../lib/platform-config';

@@ -1,4 +1,4 @@
-import { DemoDashboard } from '../../features/business/components/demo-dashboard';
+import { DemoDashboard } from '../../features/business';
 
 /** /business/module/demo-dashboard: the synthetic demo dashboard. */
 export function Component() {

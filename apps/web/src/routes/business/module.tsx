@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ModuleDashboard } from '../../features/business/components/module-dashboard';
+import { ModuleDashboard } from '../../features/business';
 
 /** /business/module/{slug}: a module's dashboard. */
 export function Component() {

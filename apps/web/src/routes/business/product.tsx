@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ProductDashboard } from '../../features/business/components/product-dashboard';
+import { ProductDashboard } from '../../features/business';
 
 /** /business/products/{slug}: the manager's dashboard of a product. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { ProductsList } from '../../features/business/components/products-list';
+import { ProductsList } from '../../features/business';
 
 /** /business/products: the manufacturer's products (FEATURE_DASHBOARD_MODULES). */
 export function Component() {

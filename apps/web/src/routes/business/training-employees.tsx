@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { TrainingEmployeesView } from '../../features/business/components/training-employees-view';
+import { TrainingEmployeesView } from '../../features/business';
 
 /** /business/training-employees (FEATURE_DASHBOARD_CFR). */
 export function Component() {

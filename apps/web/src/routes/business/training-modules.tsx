@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { TrainingModulesView } from '../../features/business/components/training-modules-view';
+import { TrainingModulesView } from '../../features/business';
 
 /** /business/training-modules (FEATURE_DASHBOARD_CFR). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CompetitionDetailView } from '../../features/competitions/components/competition-detail';
+import { CompetitionDetailView } from '../../features/competitions';
 
 /** One competition (spec §2): id or 'premium' (142 redirects there); the header shows the back button. */
 export function Component() {

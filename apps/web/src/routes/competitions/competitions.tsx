@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/ui/page-header';
-import { CompetitionBanner } from '../../features/competitions/components/competition-banner';
-import { CompetitionTiles } from '../../features/competitions/components/competition-tiles';
-import { RedeemCodeTile } from '../../features/redeem-code/components/redeem-code-tile';
+import { CompetitionBanner, CompetitionTiles } from '../../features/competitions';
+import { RedeemCodeTile } from '../../features/redeem-code';
 import { usePageTitle } from '../../lib/page-title';
 
 /** Gewinnspiele (spec §2): the banner, the running competitions as tiles and the campaign-code tile. */

@@ -1,10 +1,9 @@
 import { CAN_VIEW_COMPETITIONS, CAN_VIEW_QUESTS } from '@apopunkt/domain/constants/permissions';
 import { hasPermission } from '@apopunkt/domain/policies';
-import { competitionsQuery } from '../../features/competitions/api/get-competitions';
-import { adGroupQuery, EDITORS_PICKS_GROUP_ID } from '../../features/discover/api/get-ad-group';
-import { LATEST_ROWS, latestModulesQuery } from '../../features/discover/api/get-latest-modules';
-import { popupQuery } from '../../features/popups/api/get-popup';
-import { questsQuery } from '../../features/quests/api/get-quests';
+import { competitionsQuery } from '../../features/competitions';
+import { adGroupQuery, EDITORS_PICKS_GROUP_ID, LATEST_ROWS, latestModulesQuery } from '../../features/discover';
+import { popupQuery } from '../../features/popups';
+import { questsQuery } from '../../features/quests';
 import { queryClient } from '../../lib/query-client';
 import { signedInUser } from '../../lib/session-lifecycle';
 

@@ -1,15 +1,11 @@
 import { CAN_VIEW_COMPETITIONS, CAN_VIEW_QUESTS } from '@apopunkt/domain/constants/permissions';
 import { hasPermission } from '@apopunkt/domain/policies';
 import { Grid, Stack } from '@mantine/core';
-import { CompetitionTiles } from '../../features/competitions/components/competition-tiles';
-import { Discover } from '../../features/discover/components/discover';
-import { HomeGreeting } from '../../features/home/components/home-greeting';
-import { HomeShortcuts } from '../../features/home/components/home-shortcuts';
-import { PremiumStatusCard } from '../../features/home/components/premium-status-card';
-import { usePremiumRefresh } from '../../features/home/hooks/use-premium-refresh';
-import { PopupModal } from '../../features/popups/components/popup-modal';
-import { HomeQuestBanner, HomeQuestsBlock } from '../../features/quests/components/home-quests';
-import { WeeklyChallengeBanner } from '../../features/quests/components/weekly-challenge-banner';
+import { CompetitionTiles } from '../../features/competitions';
+import { Discover } from '../../features/discover';
+import { HomeGreeting, HomeShortcuts, PremiumStatusCard, usePremiumRefresh } from '../../features/home';
+import { PopupModal } from '../../features/popups';
+import { HomeQuestBanner, HomeQuestsBlock, WeeklyChallengeBanner } from '../../features/quests';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LoftPage } from '../../features/loft/components/loft-page';
+import { LoftPage } from '../../features/loft';
 
 /** A product page, also reachable as /product/{slug}; a numeric slug was already redirected by the loader. */
 export function Component() {

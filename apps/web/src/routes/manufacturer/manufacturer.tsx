@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ManufacturerPage } from '../../features/manufacturer/components/manufacturer-page';
+import { ManufacturerPage } from '../../features/manufacturer';
 
 /** A manufacturer's page (spec §2). */
 export function Component() {

@@ -1,7 +1,7 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { Text } from '@mantine/core';
 import { PageHeader } from '../../components/ui/page-header';
-import { ModuleList } from '../../features/modules/components/module-list';
+import { ModuleList } from '../../features/modules';
 
 interface ModuleListPageProps {
   title: string;

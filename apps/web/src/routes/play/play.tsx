@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ModuleRatingCard } from '../../features/module-rating/components/module-rating-card';
-import { Player } from '../../features/player/components/player';
+import { ModuleRatingCard } from '../../features/module-rating';
+import { Player } from '../../features/player';
 
 /** The module player (spec §2); a new slug mounts a fresh player (the play layout keys it too). */
 export function Component() {

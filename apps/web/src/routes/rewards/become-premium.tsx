@@ -1,9 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
-import { VerificationLetter } from '../../features/account/components/verification-letter';
-import { WorkplaceEditor } from '../../features/account/components/workplace-editor';
-import { BecomePremiumStepper } from '../../features/premium/components/become-premium-stepper';
+import { VerificationLetter, WorkplaceEditor } from '../../features/account';
+import { BecomePremiumStepper } from '../../features/premium';
 import { useCurrentUser } from '../../lib/auth';
 import { useProductName } from '../../lib/platform-config';
 

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/ui/page-header';
-import { BenefitGrid } from '../../features/benefits/components/benefit-grid';
-import { MyBenefitRequests } from '../../features/benefits/components/my-benefit-requests';
+import { BenefitGrid, MyBenefitRequests } from '../../features/benefits';
 
 /** Benefits world (spec §2, needs can_request_benefits and premium): offers and own requests. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
-import { CertificateVerification } from '../../features/certificates/components/certificate-verification';
+import { CertificateVerification } from '../../features/certificates';
 
 /** Public certificate check (no login): the page a certificate's QR code points to. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { CertificateList } from '../../features/certificates/components/certificate-list';
+import { CertificateList } from '../../features/certificates';
 
 /** Certificates (spec §2, needs can_view_certificates). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { CollectWays } from '../../features/collect/components/collect-ways';
+import { CollectWays } from '../../features/collect';
 
 /** Collect points (spec §2): the ways open to the user now, from GET /v1/me/collect. */
 export function Component() {

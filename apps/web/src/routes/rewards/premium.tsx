@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { PremiumOverview } from '../../features/premium/components/premium-overview';
+import { PremiumOverview } from '../../features/premium';
 import { useCurrentUser } from '../../lib/auth';
 import { useProductName } from '../../lib/platform-config';
 

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { systemClock } from '../../../lib/clock';
 import { createTokenSigner } from '../../../lib/jwt';
 import { hashPassword } from '../../../lib/passwords';
-import { issueSession } from '../../../modules/auth/session-tokens';
+import { issueSession } from '../../../modules/auth';
 import { openDatabase } from '../../client';
 import { inTransaction } from '../../transaction';
 import { BENCH_DOMAIN, LOAD_PASSWORD } from './constants';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../../../lib/clock';
 import { hashPassword } from '../../../lib/passwords';
-import { runReportJob } from '../../../modules/business/report-job.service';
+import { runReportJob } from '../../../modules/business';
 import type { Db } from '../../client';
 import { inTransaction } from '../../transaction';
 import { insertAttempts } from './attempts';

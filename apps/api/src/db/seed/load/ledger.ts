@@ -1,6 +1,6 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { sql } from 'drizzle-orm';
-import { moduleAccountId, moduleFlowsOf, systemAccountId } from '../../../modules/ledger/ledger.service';
+import { moduleAccountId, moduleFlowsOf, systemAccountId } from '../../../modules/ledger';
 import type { Tx } from '../../client';
 import { firstRewardKeySql } from '../../rule-sql';
 import { execute } from './sql';

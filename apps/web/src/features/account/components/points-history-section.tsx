@@ -1,5 +1,5 @@
 import type { User } from '@apopunkt/domain/schemas/users';
-import { PointsHistory } from '../../transactions/components/points-history';
+import { PointsHistory } from '../../transactions';
 import { AccountSection } from './account-section';
 
 /** 'Punkteverlauf': the scores and every booking of premium points (GET /v1/me/transactions). */

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { AuditLogAdmin } from '../../../features/admin-audit-log/components/audit-log-admin';
+import { AuditLogAdmin } from '../../../features/admin-audit-log';
 
 /** /business/admin/audit-log (superusers): who changed what, with before and after. */
 export function Component() {

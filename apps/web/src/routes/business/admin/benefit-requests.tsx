@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { BenefitRequestsAdmin } from '../../../features/admin-rewards/components/benefit-requests-admin';
+import { BenefitRequestsAdmin } from '../../../features/admin-rewards';
 
 /** /business/admin/benefit-requests (staff): process the users' benefit requests. */
 export function Component() {

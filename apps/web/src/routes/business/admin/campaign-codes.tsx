@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { CampaignCodesAdmin } from '../../../features/admin-rewards/components/campaign-codes-admin';
+import { CampaignCodesAdmin } from '../../../features/admin-rewards';
 
 /** /business/admin/campaign-codes (staff): create, list and deactivate campaign codes. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { CouponDashboard } from '../../../features/admin-rewards/components/coupon-dashboard';
+import { CouponDashboard } from '../../../features/admin-rewards';
 
 /** /business/admin/coupon-dashboard (staff): offers, stock, sales and the CSV upload of codes. */
 export function Component() {

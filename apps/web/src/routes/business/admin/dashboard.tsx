@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { AdminDashboardView } from '../../../features/admin-dashboard/components/admin-dashboard';
+import { AdminDashboardView } from '../../../features/admin-dashboard';
 
 /** /business/admin/dashboard (staff): platform figures, charts and the open work queues. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { DuplicatesAdmin } from '../../../features/admin-duplicates/components/duplicates-admin';
+import { DuplicatesAdmin } from '../../../features/admin-duplicates';
 
 /** /business/admin/duplicates (staff): accounts that probably belong to one person. */
 export function Component() {

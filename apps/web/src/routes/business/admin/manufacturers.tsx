@@ -1,8 +1,7 @@
 import { Alert, Button, Center, Drawer, Group, Loader, Stack, Table, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useManufacturer, useManufacturerList } from '../../../features/admin-catalog/api/manufacturers';
-import { ManufacturerForm } from '../../../features/admin-catalog/components/manufacturer-form';
+import { ManufacturerForm, useManufacturer, useManufacturerList } from '../../../features/admin-catalog';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 

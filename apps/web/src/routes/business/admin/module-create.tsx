@@ -1,8 +1,7 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { createAdminModule, useAdminModuleMutation } from '../../../features/admin-modules/api/save-admin-module';
-import { ModuleForm } from '../../../features/admin-modules/components/module-form';
+import { createAdminModule, ModuleForm, useAdminModuleMutation } from '../../../features/admin-modules';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 

@@ -1,17 +1,17 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAdminModule } from '../../../features/admin-modules/api/get-admin-module';
 import {
+  AccreditationSection,
+  BudgetPanel,
+  ContentEditor,
+  ModuleForm,
+  ScormPanel,
   saveModuleContent,
   updateAdminModule,
+  useAdminModule,
   useAdminModuleMutation,
-} from '../../../features/admin-modules/api/save-admin-module';
-import { AccreditationSection } from '../../../features/admin-modules/components/accreditation-section';
-import { BudgetPanel } from '../../../features/admin-modules/components/budget-panel';
-import { ContentEditor } from '../../../features/admin-modules/components/content-editor';
-import { ModuleForm } from '../../../features/admin-modules/components/module-form';
-import { ScormPanel } from '../../../features/admin-modules/components/scorm-panel';
+} from '../../../features/admin-modules';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';

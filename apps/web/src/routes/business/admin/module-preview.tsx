@@ -2,8 +2,7 @@ import { MODULE_TYPE_NAMES } from '@apopunkt/domain/constants/modules';
 import type { AdminModule } from '@apopunkt/domain/schemas/admin-modules';
 import { Alert, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ContentPage } from '../../../features/player/components/content-page';
-import { QuizQuestion } from '../../../features/player/components/quiz-question';
+import { ContentPage, QuizQuestion } from '../../../features/player';
 
 /** The module as a learner sees it in the player: cover, pages in order, then the quiz (answers stay local). */
 export function ModulePreview({ module }: { module: AdminModule }) {

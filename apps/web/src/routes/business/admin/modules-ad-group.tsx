@@ -3,9 +3,13 @@ import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Select, Stac
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { EDITORS_PICKS_GROUP, useAdGroup, useSaveAdGroup } from '../../../features/admin-modules/api/ad-group';
-import { useAdminModules } from '../../../features/admin-modules/api/get-admin-modules';
-import { ReorderButtons } from '../../../features/admin-modules/components/reorder-buttons';
+import {
+  EDITORS_PICKS_GROUP,
+  ReorderButtons,
+  useAdGroup,
+  useAdminModules,
+  useSaveAdGroup,
+} from '../../../features/admin-modules';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';

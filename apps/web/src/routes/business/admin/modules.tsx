@@ -17,10 +17,15 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ADMIN_MODULES_PAGE_SIZE, useAdminModules } from '../../../features/admin-modules/api/get-admin-modules';
-import { useCatalogOptions } from '../../../features/admin-modules/api/get-catalog-options';
-import { ModulesTable } from '../../../features/admin-modules/components/modules-table';
-import { EXHAUSTION_OPTIONS, MODULE_TYPE_OPTIONS, VISIBILITY_OPTIONS } from '../../../features/admin-modules/labels';
+import {
+  ADMIN_MODULES_PAGE_SIZE,
+  EXHAUSTION_OPTIONS,
+  MODULE_TYPE_OPTIONS,
+  ModulesTable,
+  useAdminModules,
+  useCatalogOptions,
+  VISIBILITY_OPTIONS,
+} from '../../../features/admin-modules';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { OrganisationRequestsAdmin } from '../../../features/admin-org-requests/components/organisation-requests-admin';
+import { OrganisationRequestsAdmin } from '../../../features/admin-org-requests';
 
 /** /business/admin/organisation-creation-requests (staff): approve or reject requested workplaces. */
 export function Component() {

@@ -17,9 +17,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
-import { useManufacturerList } from '../../../features/admin-catalog/api/manufacturers';
-import { useProductList } from '../../../features/admin-catalog/api/products';
-import { ProductForm } from '../../../features/admin-catalog/components/product-form';
+import { ProductForm, useManufacturerList, useProductList } from '../../../features/admin-catalog';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 

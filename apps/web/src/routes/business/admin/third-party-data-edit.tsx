@@ -3,10 +3,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useThirdPartySet } from '../../../features/admin-third-party-data/api/get-third-party-sets';
-import { SetExports } from '../../../features/admin-third-party-data/components/set-exports';
-import { SetForm } from '../../../features/admin-third-party-data/components/set-form';
-import { SetModules } from '../../../features/admin-third-party-data/components/set-modules';
+import { SetExports, SetForm, SetModules, useThirdPartySet } from '../../../features/admin-third-party-data';
 
 /** /business/admin/third-party-data/create and /business/admin/third-party-data/{uuid} (staff). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { SetsAdmin } from '../../../features/admin-third-party-data/components/sets-admin';
+import { SetsAdmin } from '../../../features/admin-third-party-data';
 
 /** /business/admin/third-party-data (staff): the data-sharing sets. */
 export function Component() {

@@ -2,14 +2,16 @@ import { Alert, Anchor, Center, Grid, Group, Loader, Stack, Text, Title } from '
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useAdminUser } from '../../../features/admin-users/api/get-admin-user';
-import { EmployeeCard } from '../../../features/admin-users/components/employee-card';
-import { FieldServiceCard } from '../../../features/admin-users/components/field-service-card';
-import { PermissionsMatrix } from '../../../features/admin-users/components/permissions-matrix';
-import { SubscriptionsCard } from '../../../features/admin-users/components/subscriptions-card';
-import { UserFlagsCard } from '../../../features/admin-users/components/user-flags-card';
-import { UserProfileCard } from '../../../features/admin-users/components/user-profile-card';
-import { UserStatusBadges } from '../../../features/admin-users/components/user-status-badges';
+import {
+  EmployeeCard,
+  FieldServiceCard,
+  PermissionsMatrix,
+  SubscriptionsCard,
+  UserFlagsCard,
+  UserProfileCard,
+  UserStatusBadges,
+  useAdminUser,
+} from '../../../features/admin-users';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 

@@ -3,8 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_USERS_PAGE_SIZE, useAdminUsers } from '../../../features/admin-users/api/get-admin-users';
-import { AdminUsersTable } from '../../../features/admin-users/components/admin-users-table';
+import { ADMIN_USERS_PAGE_SIZE, AdminUsersTable, useAdminUsers } from '../../../features/admin-users';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { VerificationLettersAdmin } from '../../../features/admin-letters/components/verification-letters-admin';
+import { VerificationLettersAdmin } from '../../../features/admin-letters';
 
 /** /business/admin/verification-letters (staff): pending letters and the batch PDF. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { CompetitionAnalyticsView } from '../../../../features/admin-engagement/components/competition-analytics';
+import { CompetitionAnalyticsView } from '../../../../features/admin-engagement';
 
 /** /business/admin/competitions/{id}/analytics (staff). */
 export function Component() {

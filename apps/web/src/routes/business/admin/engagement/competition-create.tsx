@@ -2,7 +2,7 @@ import { COMPETITION_TYPE_VALUES, type CompetitionType } from '@apopunkt/domain/
 import { useParams } from 'react-router';
 import { EmptyHint } from '../../../../components/ui/empty-hint';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { CompetitionForm } from '../../../../features/admin-engagement/components/competition-form';
+import { CompetitionForm } from '../../../../features/admin-engagement';
 
 /** /business/admin/competitions/create/{type} (staff). */
 export function Component() {

@@ -3,8 +3,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
-import { useAdminCompetition } from '../../../../features/admin-engagement/api/get-admin-competitions';
-import { CompetitionForm } from '../../../../features/admin-engagement/components/competition-form';
+import { CompetitionForm, useAdminCompetition } from '../../../../features/admin-engagement';
 
 /** /business/admin/competitions/{id} (staff): edit. */
 export function Component() {

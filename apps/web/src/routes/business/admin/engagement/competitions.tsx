@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../../components/ui/page-header';
-import { CompetitionsAdmin } from '../../../../features/admin-engagement/components/competitions-admin';
+import { CompetitionsAdmin } from '../../../../features/admin-engagement';
 
 /** /business/admin/competitions (staff): overview with state filter and create per type. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { PopupReportView } from '../../../../features/admin-engagement/components/popup-report';
+import { PopupReportView } from '../../../../features/admin-engagement';
 
 /** /business/admin/popups/{uuid}/analytics (staff): the popup report. */
 export function Component() {

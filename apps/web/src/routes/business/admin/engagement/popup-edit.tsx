@@ -3,8 +3,7 @@ import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { paths } from '../../../../config/paths';
-import { useAdminPopup } from '../../../../features/admin-engagement/api/get-admin-popups';
-import { PopupForm } from '../../../../features/admin-engagement/components/popup-form';
+import { PopupForm, useAdminPopup } from '../../../../features/admin-engagement';
 
 /** /business/admin/popups/create and /business/admin/popups/{uuid} (staff). */
 export function Component() {

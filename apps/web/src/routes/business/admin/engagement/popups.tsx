@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../../components/ui/page-header';
-import { PopupsAdmin } from '../../../../features/admin-engagement/components/popups-admin';
+import { PopupsAdmin } from '../../../../features/admin-engagement';
 
 /** /business/admin/popups (staff). */
 export function Component() {

@@ -2,8 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../../components/ui/load-error';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { useAdminQuest } from '../../../../features/admin-engagement/api/get-admin-quests';
-import { QuestForm } from '../../../../features/admin-engagement/components/quest-form';
+import { QuestForm, useAdminQuest } from '../../../../features/admin-engagement';
 
 /** /business/admin/quests/create and /business/admin/quests/{id} (staff). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../../components/ui/page-header';
-import { QuestsAdmin } from '../../../../features/admin-engagement/components/quests-admin';
+import { QuestsAdmin } from '../../../../features/admin-engagement';
 
 /** /business/admin/quests (staff). */
 export function Component() {

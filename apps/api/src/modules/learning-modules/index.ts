@@ -1,0 +1,17 @@
+// The module's front door: what other modules may use.
+export { moduleContentOf } from './module-content-cache';
+export { selectModuleDetail } from './module-detail-query';
+export { modulesRoutes } from './modules.routes';
+export type { ModuleReader, VersionedContent } from './modules.service';
+export {
+  contentOfVersion,
+  listModules,
+  listModulesOf,
+  loadVisibleModule,
+  moduleCatalogueChanged,
+  moduleContentChanged,
+  onModuleContentChanged,
+  requireModuleRef,
+  toModuleDetail,
+  visibleModule,
+} from './modules.service';

@@ -1,0 +1,3 @@
+// The module's front door: what other modules may use.
+export { popupsRoutes } from './popups.routes';
+export { popupsAdminRoutes } from './popups-admin.routes';

@@ -1,0 +1,3 @@
+// The module's front door: what other modules may use.
+export type { PremiumOutcome } from './premium.service';
+export { becomePremiumIfQualified } from './premium.service';

@@ -1,0 +1,3 @@
+// The module's front door: what other modules may use.
+export { recordModuleConsent } from './consents.service';
+export { thirdPartyDataRoutes } from './third-party-data.routes';

@@ -1,0 +1,8 @@
+// The module's front door: what other modules may use.
+export type { AuthUser } from './auth-user';
+export { findAuthUser } from './auth-user.repository'; // for seeds and tests; modules call services
+export { optionalUser } from './optional-user';
+export { loadSessionUser } from './session-user';
+export { USER_CHANGES_CHANNEL, UserCache } from './user-cache';
+export type { UserProfileData } from './user-profile';
+export { loadUserProfile, loadUserProfileData, serializeUser, toGrants } from './user-profile';

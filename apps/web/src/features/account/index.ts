@@ -1,0 +1,12 @@
+// The feature's front door: what other features, routes and the app may use.
+export { AccountNav } from './components/account-nav';
+export { NewsletterSection } from './components/newsletter-section';
+export { PasswordSection } from './components/password-section';
+export { PointsHistorySection } from './components/points-history-section';
+export { ProfileSection } from './components/profile-section';
+export { ReferralSection } from './components/referral-section';
+export { ThirdPartyConsentsSection } from './components/third-party-consents-section';
+export { TwoFactorSection } from './components/two-factor-section';
+export { VerificationLetter } from './components/verification-letter';
+export { WorkplaceEditor } from './components/workplace-editor';
+export { WorkplaceSection } from './components/workplace-section';

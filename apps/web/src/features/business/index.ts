@@ -1,0 +1,7 @@
+// The feature's front door: what other features, routes and the app may use.
+export { DemoDashboard } from './components/demo-dashboard';
+export { ModuleDashboard } from './components/module-dashboard';
+export { ProductDashboard } from './components/product-dashboard';
+export { ProductsList } from './components/products-list';
+export { TrainingEmployeesView } from './components/training-employees-view';
+export { TrainingModulesView } from './components/training-modules-view';

@@ -1,0 +1,3 @@
+// The feature's front door: what other features, routes and the app may use.
+export { popupQuery } from './api/get-popup';
+export { PopupModal } from './components/popup-modal';

@@ -1,0 +1,3 @@
+// The feature's front door: what other features, routes and the app may use.
+export { BecomePremiumStepper } from './components/become-premium-stepper';
+export { PremiumOverview } from './components/premium-overview';

@@ -1,0 +1,2 @@
+// The feature's front door: what other features, routes and the app may use.
+export { TermsDialog } from './components/terms-dialog';
