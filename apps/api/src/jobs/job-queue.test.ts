@@ -112,6 +112,21 @@ describe('the job queue', () => {
     expect(runs.length).toBeLessThanOrEqual(periods);
   });
 
+  it('runs a job of a long period (the media clean-up: six hours) once at the start', async () => {
+    let runs = 0;
+    const queue = instance({
+      name: 'every-six-hours',
+      everySeconds: 6 * 60 * 60,
+      expireInSeconds: 60,
+      run: async () => {
+        runs++;
+      },
+    });
+    await queue.start();
+    await expect.poll(() => runs, { timeout: 30_000, interval: 100 }).toBe(1);
+    await stopAll(queue);
+  });
+
   it('lets a run in flight finish when the instance stops (SIGTERM), and runs it only once', async () => {
     let started = 0;
     let finished = 0;

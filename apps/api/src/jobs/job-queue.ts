@@ -152,7 +152,11 @@ export function createJobQueue(
         ...connection,
         schedule: false,
         maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
-        archiveCompletedAfterSeconds: 3600,
+        // pg-boss refuses a throttled send whose period is longer than the archive interval.
+        archiveCompletedAfterSeconds: Math.max(
+          3600,
+          ...[...definitions.values()].map((d) => 2 * (d.everySeconds ?? 0)),
+        ),
         deleteAfterDays: 7,
       });
       current.on('error', (err) => log.warn({ err }, 'job queue error'));

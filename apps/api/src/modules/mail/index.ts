@@ -2,7 +2,8 @@
 export { failedMailsRoutes } from './failed-mails.routes';
 export { countFailedMails } from './failed-mails.service';
 export { mailDeliveryJob } from './mail-delivery.job';
+export type { MailMessage } from './mail-message';
 export type { MailTransport } from './mail-transport';
 export { createMailTransport } from './mail-transport';
-export type { Mailer, MailMessage } from './mailer';
+export type { Mailer } from './mailer';
 export { createMailer } from './mailer';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './mail-message';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 

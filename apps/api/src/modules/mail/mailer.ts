@@ -3,13 +3,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { insertOutboxMail } from './mail.repository';
 import { MAIL_DELIVERY_JOB } from './mail-delivery.job';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+import type { MailMessage } from './mail-message';
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
