@@ -14,6 +14,9 @@ function migrationsFolder(): string {
   return found;
 }
 
+/** The session advisory lock the migrations hold (released when their connection closes). */
+const MIGRATION_LOCK = 7_340_034;
+
 export async function runMigrations(database: Database): Promise<void> {
   const folder = migrationsFolder();
   if (database.kind === 'pglite') {
@@ -25,6 +28,8 @@ export async function runMigrations(database: Database): Promise<void> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
+    // Instances that start at once migrate one after the other; the later ones find nothing to do.
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client), { migrationsFolder: folder });
   } finally {
     await client.end();

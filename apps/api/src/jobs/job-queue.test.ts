@@ -38,6 +38,16 @@ async function stopAll(...running: JobQueue[]) {
 }
 
 describe('the job queue', () => {
+  it('starts on a fresh database with several instances starting at once', async () => {
+    const definitions = ['a', 'b', 'c', 'd'].map(
+      (name): JobDefinition => ({ name: `fresh-${name}`, expireInSeconds: 30, run: async () => {} }),
+    );
+    const starting = Array.from({ length: 4 }, () => instance(...definitions));
+    await Promise.all(starting.map((queue) => queue.start()));
+    expect(await starting[0]?.queued()).toEqual({ 'fresh-a': 0, 'fresh-b': 0, 'fresh-c': 0, 'fresh-d': 0 });
+    await stopAll(...starting);
+  });
+
   it('runs every job once across two instances', async () => {
     const runs: { id: number; instance: string }[] = [];
     const definition = (instanceName: string): JobDefinition<{ id: number }> => ({

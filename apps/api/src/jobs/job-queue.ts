@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { retryOnDeadlock } from './deadlock-retry';
 import { pgliteJobExecutor } from './pglite-job-executor';
 
 /** What a run of a job knows about itself. */
@@ -148,28 +149,38 @@ export function createJobQueue(
       }
     },
     async start() {
-      const current = new PgBoss({
-        ...connection,
-        schedule: false,
-        maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
-        // pg-boss refuses a throttled send whose period is longer than the archive interval.
-        archiveCompletedAfterSeconds: Math.max(
-          3600,
-          ...[...definitions.values()].map((d) => 2 * (d.everySeconds ?? 0)),
-        ),
-        deleteAfterDays: 7,
+      const current = await retryOnDeadlock(async () => {
+        const candidate = new PgBoss({
+          ...connection,
+          schedule: false,
+          maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
+          // pg-boss refuses a throttled send whose period is longer than the archive interval.
+          archiveCompletedAfterSeconds: Math.max(
+            3600,
+            ...[...definitions.values()].map((d) => 2 * (d.everySeconds ?? 0)),
+          ),
+          deleteAfterDays: 7,
+        });
+        candidate.on('error', (err) => log.warn({ err }, 'job queue error'));
+        try {
+          await candidate.start();
+          return candidate;
+        } catch (err) {
+          await candidate.stop({ graceful: false, wait: true }).catch(() => {});
+          throw err;
+        }
       });
-      current.on('error', (err) => log.warn({ err }, 'job queue error'));
-      await current.start();
       boss = current;
       for (const definition of definitions.values()) {
-        await current.createQueue(definition.name, {
-          name: definition.name,
-          retryLimit: definition.retry?.limit ?? 0,
-          retryDelay: definition.retry?.delaySeconds ?? 0,
-          retryBackoff: Boolean(definition.retry),
-          expireInSeconds: definition.expireInSeconds,
-        });
+        await retryOnDeadlock(() =>
+          current.createQueue(definition.name, {
+            name: definition.name,
+            retryLimit: definition.retry?.limit ?? 0,
+            retryDelay: definition.retry?.delaySeconds ?? 0,
+            retryBackoff: Boolean(definition.retry),
+            expireInSeconds: definition.expireInSeconds,
+          }),
+        );
         const ids: string[] = [];
         for (let i = 0; i < (definition.concurrency ?? 1); i++) ids.push(await work(current, definition));
         workers.set(definition.name, ids);
