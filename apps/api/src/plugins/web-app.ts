@@ -72,7 +72,9 @@ export async function webAppPlugin(
         })
       : null;
   if (renderer) {
-    app.addHook('onReady', async () => renderer.warmUp());
+    // Not awaited: the worker loads the web app's code (about a second) while the server already
+    // answers; a member's page asked for meanwhile waits for it (drawsOnceLoaded).
+    app.addHook('onReady', async () => void renderer.warmUp());
     app.addHook('onClose', async () => renderer.close());
   }
 
@@ -84,9 +86,10 @@ export async function webAppPlugin(
         .status(404)
         .send(errorBody('NOT_FOUND', `Nicht gefunden: ${request.method} ${path}`, undefined, request.id));
     }
-    if (renderer?.draws(path) && request.method === 'GET') {
+    const cookie = parseCookie(request.headers.cookie ?? '')[PAGE_SESSION_COOKIE];
+    if (renderer && cookie && request.method === 'GET' && (await renderer.drawsOnceLoaded(path))) {
       const page = await drawMemberPage(app.deps, renderer, {
-        cookie: parseCookie(request.headers.cookie ?? '')[PAGE_SESSION_COOKIE],
+        cookie,
         path,
         acceptEncoding: request.headers['accept-encoding'],
       }).catch((error: unknown) => {
