@@ -9,6 +9,7 @@ import { seedDemoData } from './db/seed/demo';
 import { DEMO_PASSWORD } from './db/seed/demo-credentials';
 import { initErrorReporting } from './lib/error-reporting';
 import { shutDownGracefully } from './lib/graceful-shutdown';
+import { holdEventLoop } from './lib/hold-event-loop';
 import { resolveJwtSecret } from './lib/secrets';
 
 /**
@@ -23,6 +24,7 @@ const memberPageWorker = fileURLToPath(
 );
 
 async function main(): Promise<void> {
+  const releaseEventLoop = holdEventLoop();
   const config = loadConfig();
   await initErrorReporting(config);
   const database = await openDatabase({
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  releaseEventLoop();
   console.log(
     `\n${config.PRODUCT_NAME} läuft auf ${config.publicUrl} (Datenbank: ${database.kind}).\n` +
       `Demo-Konten, Passwort „${DEMO_PASSWORD}“: pta@, neu@, otp@, admin@, hersteller@, aussendienst@demo.apopunkt.de\n`,
