@@ -47,8 +47,10 @@ export async function webAppPlugin(
       wildcard: false,
       // `/` is answered below: it may be a member's page.
       index: false,
-      // Brotli and gzip files written at build time (apps/web/build-plugins/precompress.ts).
+      // Brotli and gzip files written at build time (apps/web/build-plugins/precompress.ts), sent
+      // for their original's address; no route of their own (half the routes, a quicker start).
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (res, path) => res.setHeader('cache-control', spaCacheControl(path)),
     });
