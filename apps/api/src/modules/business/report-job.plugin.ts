@@ -25,10 +25,11 @@ export const reportJobPlugin: FastifyPluginAsync = async (app) => {
     }
   };
   app.addHook('onReady', async () => {
-    void tick();
     timer = setInterval(() => void tick(), INTERVAL_MS);
     timer.unref();
   });
+  // The first run once the server listens: the start does not wait for its queries.
+  app.addHook('onListen', async () => void tick());
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
   });
