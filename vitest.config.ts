@@ -15,6 +15,7 @@ export default defineConfig({
     maxWorkers,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
       {
         test: {
           name: 'api',

@@ -28,6 +28,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILDS = join(ROOT, 'apps/api/builds');
 const CURRENT = join(BUILDS, 'current');
 const LOCK = join(BUILDS, '.building');
+/** Each build source's content hash with its stat, so that an unchanged file is not read again. */
+const SOURCE_HASHES = join(BUILDS, '.source-hashes.json');
 const KEEP = 3;
 
 function currentBuild() {
@@ -90,7 +92,7 @@ function pruneOldBuilds() {
 }
 
 await withBuildLock(async () => {
-  const fingerprint = sourceFingerprint(ROOT);
+  const fingerprint = sourceFingerprint(ROOT, { cacheFile: SOURCE_HASHES });
   if (currentBuild() === fingerprint && existsSync(join(CURRENT, 'server.js'))) {
     console.log(`Build ${fingerprint} ist aktuell.`);
     return;

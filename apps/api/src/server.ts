@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from './db/seed/demo-credentials';
 import { createJobQueue, type JobQueueLog } from './jobs/job-queue';
 import { initErrorReporting } from './lib/error-reporting';
 import { shutDownGracefully } from './lib/graceful-shutdown';
+import { holdEventLoop } from './lib/hold-event-loop';
 import { resolveJwtSecret } from './lib/secrets';
 
 /**
@@ -24,6 +25,7 @@ const memberPageWorker = fileURLToPath(
 );
 
 async function main(): Promise<void> {
+  const releaseEventLoop = holdEventLoop();
   const config = loadConfig();
   await initErrorReporting(config);
   const database = await openDatabase({
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  releaseEventLoop();
   console.log(
     `\n${config.PRODUCT_NAME} läuft auf ${config.publicUrl} (Datenbank: ${database.kind}).\n` +
       `Demo-Konten, Passwort „${DEMO_PASSWORD}“: pta@, neu@, otp@, admin@, hersteller@, aussendienst@demo.apopunkt.de\n`,

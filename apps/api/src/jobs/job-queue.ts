@@ -91,6 +91,8 @@ export function createJobQueue(
   const workers = new Map<string, string[]>();
   const timers: NodeJS.Timeout[] = [];
   let boss: PgBoss | null = null;
+  /** The start under way, if any: a job sent meanwhile waits for it. */
+  let starting: Promise<unknown> = Promise.resolve();
 
   const connection: PgBoss.DatabaseOptions =
     database.kind === 'postgres'
@@ -129,6 +131,52 @@ export function createJobQueue(
     );
   }
 
+  async function startQueue(): Promise<void> {
+    const current = await retryOnDeadlock(async () => {
+      const candidate = new PgBoss({
+        ...connection,
+        schedule: false,
+        maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
+        // pg-boss refuses a throttled send whose period is longer than the archive interval.
+        archiveCompletedAfterSeconds: Math.max(
+          3600,
+          ...[...definitions.values()].map((d) => 2 * (d.everySeconds ?? 0)),
+        ),
+        deleteAfterDays: 7,
+      });
+      candidate.on('error', (err) => log.warn({ err }, 'job queue error'));
+      try {
+        await candidate.start();
+        return candidate;
+      } catch (err) {
+        await candidate.stop({ graceful: false, wait: true }).catch(() => {});
+        throw err;
+      }
+    });
+    boss = current;
+    for (const definition of definitions.values()) {
+      await retryOnDeadlock(() =>
+        current.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retry?.limit ?? 0,
+          retryDelay: definition.retry?.delaySeconds ?? 0,
+          retryBackoff: Boolean(definition.retry),
+          expireInSeconds: definition.expireInSeconds,
+        }),
+      );
+      const ids: string[] = [];
+      for (let i = 0; i < (definition.concurrency ?? 1); i++) ids.push(await work(current, definition));
+      workers.set(definition.name, ids);
+      const seconds = definition.everySeconds;
+      if (seconds) {
+        void sendPeriodic(current, definition, seconds);
+        const timer = setInterval(() => void sendPeriodic(current, definition, seconds), seconds * 1000);
+        timer.unref();
+        timers.push(timer);
+      }
+    }
+  }
+
   return {
     get names() {
       return [...definitions.keys()];
@@ -139,6 +187,7 @@ export function createJobQueue(
       counts[definition.name] = { completed: 0, failed: 0, gaveUp: 0 };
     },
     async send(name, data) {
+      await starting;
       if (!boss) throw new Error(`job queue not started (sending ${name})`);
       await boss.send(name, data);
       const local = workers.get(name);
@@ -148,50 +197,10 @@ export function createJobQueue(
         boss.notifyWorker(worker);
       }
     },
-    async start() {
-      const current = await retryOnDeadlock(async () => {
-        const candidate = new PgBoss({
-          ...connection,
-          schedule: false,
-          maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
-          // pg-boss refuses a throttled send whose period is longer than the archive interval.
-          archiveCompletedAfterSeconds: Math.max(
-            3600,
-            ...[...definitions.values()].map((d) => 2 * (d.everySeconds ?? 0)),
-          ),
-          deleteAfterDays: 7,
-        });
-        candidate.on('error', (err) => log.warn({ err }, 'job queue error'));
-        try {
-          await candidate.start();
-          return candidate;
-        } catch (err) {
-          await candidate.stop({ graceful: false, wait: true }).catch(() => {});
-          throw err;
-        }
-      });
-      boss = current;
-      for (const definition of definitions.values()) {
-        await retryOnDeadlock(() =>
-          current.createQueue(definition.name, {
-            name: definition.name,
-            retryLimit: definition.retry?.limit ?? 0,
-            retryDelay: definition.retry?.delaySeconds ?? 0,
-            retryBackoff: Boolean(definition.retry),
-            expireInSeconds: definition.expireInSeconds,
-          }),
-        );
-        const ids: string[] = [];
-        for (let i = 0; i < (definition.concurrency ?? 1); i++) ids.push(await work(current, definition));
-        workers.set(definition.name, ids);
-        const seconds = definition.everySeconds;
-        if (seconds) {
-          void sendPeriodic(current, definition, seconds);
-          const timer = setInterval(() => void sendPeriodic(current, definition, seconds), seconds * 1000);
-          timer.unref();
-          timers.push(timer);
-        }
-      }
+    start() {
+      const run = startQueue();
+      starting = run.catch(() => {});
+      return run;
     },
     async stop(timeoutMs = 10_000) {
       for (const timer of timers.splice(0)) clearInterval(timer);

@@ -1,6 +1,14 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
 
 export type PdfDocument = PDFKit.PDFDocument;
+
+let pdfkit: Promise<typeof PDFDocumentClass> | null = null;
+
+/** pdfkit and its fonts take about a fifth of a second to load: only the first PDF waits for them, not every start. */
+function loadPdfkit(): Promise<typeof PDFDocumentClass> {
+  pdfkit ??= import('pdfkit').then((module) => module.default);
+  return pdfkit;
+}
 
 /** Millimetres in PDF points (1/72 inch), for layouts measured on paper (DIN 5008, A4). */
 export function mm(value: number): number {
@@ -11,7 +19,8 @@ export function mm(value: number): number {
  * Renders a PDF in memory with pdfkit and answers its bytes. `draw` lays out the pages; the
  * standard fonts (Helvetica) cover German text in WinAnsi, so no font files are needed.
  */
-export function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PdfDocument) => void): Promise<Buffer> {
+export async function renderPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PdfDocument) => void): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', ...options });
     const chunks: Buffer[] = [];

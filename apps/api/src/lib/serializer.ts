@@ -37,16 +37,28 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
   return simplify(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })) as JsonSchema;
 }
 
+type Serialize = (data: unknown) => string;
+
+function compileSerializer(schema: z.ZodType): Serialize {
+  try {
+    return fastJsonStringify(responseJsonSchema(schema) as never) as Serialize;
+  } catch {
+    return (data) => JSON.stringify(data);
+  }
+}
+
 /**
  * Answers are serialised by a function compiled once per route from the same zod schema that
  * documents them (fast-json-stringify): only declared fields leave the server, and no zod
  * validation runs on the way out. Schemas it cannot compile fall back to JSON.stringify.
+ * Compiled at the route's first answer, not at the start: compiling all of them took about half a
+ * second before the server could listen, for routes most instances answer rarely.
  */
-export function fastSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
+export function fastSerializerCompiler({ schema }: { schema: unknown }): Serialize {
   if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
-  try {
-    return fastJsonStringify(responseJsonSchema(schema) as never) as (data: unknown) => string;
-  } catch {
-    return (data) => JSON.stringify(data);
-  }
+  let serialize: Serialize | null = null;
+  return (data) => {
+    serialize ??= compileSerializer(schema);
+    return serialize(data);
+  };
 }

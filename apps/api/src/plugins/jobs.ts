@@ -13,6 +13,28 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: { transport: 
   const jobs = app.deps.jobs;
   if (!jobs) return;
   for (const definition of jobDefinitions(app, options.transport)) jobs.define(definition);
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
+  let closing = false;
+  let started: Promise<void> = Promise.resolve();
+  // The queue starts beside the server rather than before it listens (a quick start, issue 34 §7);
+  // a mail sent meanwhile waits for it. A queue that cannot start is tried again every 5 s.
+  const start = async (): Promise<void> => {
+    while (!closing) {
+      try {
+        await jobs.start();
+        return;
+      } catch (err) {
+        app.log.error({ err }, 'job queue did not start; trying again in 5 s');
+        await jobs.stop(0).catch(() => {});
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+      }
+    }
+  };
+  app.addHook('onReady', async () => {
+    started = start();
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await started;
+    await jobs.stop();
+  });
 });

@@ -46,8 +46,10 @@ export async function webAppPlugin(
       wildcard: false,
       // `/` is answered below: it may be a member's page.
       index: false,
-      // Brotli and gzip files written at build time (apps/web/build-plugins/precompress.ts).
+      // Brotli and gzip files written at build time (apps/web/build-plugins/precompress.ts), sent
+      // for their original's address; no route of their own (half the routes, a quicker start).
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (res, path) => res.setHeader('cache-control', spaCacheControl(path)),
     });
@@ -71,7 +73,9 @@ export async function webAppPlugin(
         })
       : null;
   if (renderer) {
-    app.addHook('onReady', async () => renderer.warmUp());
+    // Not awaited: the worker loads the web app's code (about a second) while the server already
+    // answers; a member's page asked for meanwhile waits for it (drawsOnceLoaded).
+    app.addHook('onReady', async () => void renderer.warmUp());
     app.addHook('onClose', async () => renderer.close());
   }
 
@@ -83,9 +87,10 @@ export async function webAppPlugin(
         .status(404)
         .send(errorBody('NOT_FOUND', `Nicht gefunden: ${request.method} ${path}`, undefined, request.id));
     }
-    if (renderer?.draws(path) && request.method === 'GET') {
+    const cookie = parseCookie(request.headers.cookie ?? '')[PAGE_SESSION_COOKIE];
+    if (renderer && cookie && request.method === 'GET' && (await renderer.drawsOnceLoaded(path))) {
       const page = await drawMemberPage(app.deps, renderer, {
-        cookie: parseCookie(request.headers.cookie ?? '')[PAGE_SESSION_COOKIE],
+        cookie,
         path,
         acceptEncoding: request.headers['accept-encoding'],
       }).catch((error: unknown) => {

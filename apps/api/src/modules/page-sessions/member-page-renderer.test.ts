@@ -4,6 +4,7 @@ import { createMemberPageRenderer, type MemberPageRenderer } from './member-page
 
 /** The stand-in worker (fixtures/member-page-worker.mjs): "Langsam" never finishes in time. */
 const WORKER = fileURLToPath(new URL('./fixtures/member-page-worker.mjs', import.meta.url));
+const NEVER_LOADING_WORKER = fileURLToPath(new URL('./fixtures/never-loading-worker.mjs', import.meta.url));
 
 function me(firstName: string) {
   return { status: 200, contentType: 'application/json', body: JSON.stringify({ firstName }) };
@@ -12,7 +13,7 @@ function me(firstName: string) {
 let renderer: MemberPageRenderer;
 afterEach(() => renderer.close());
 
-function start(options: { maxPending?: number; timeoutMs?: number } = {}) {
+function start(options: { maxPending?: number; timeoutMs?: number; workerFile?: string } = {}) {
   const calls: string[] = [];
   renderer = createMemberPageRenderer({
     workerFile: WORKER,
@@ -35,6 +36,20 @@ describe('the member-page renderer', () => {
     await renderer.warmUp();
     expect(renderer.draws('/')).toBe(true);
     expect(renderer.draws('/account')).toBe(false);
+  });
+
+  it('lets a visit that comes while the worker is still loading wait for what it draws', async () => {
+    start();
+    void renderer.warmUp();
+    expect(renderer.draws('/')).toBe(false);
+    await expect(renderer.drawsOnceLoaded('/')).resolves.toBe(true);
+    await expect(renderer.drawsOnceLoaded('/account')).resolves.toBe(false);
+  });
+
+  it('lets that visit wait no longer than the render timeout for a worker that never loads', async () => {
+    start({ workerFile: NEVER_LOADING_WORKER, timeoutMs: 200 });
+    void renderer.warmUp();
+    await expect(renderer.drawsOnceLoaded('/')).resolves.toBe(false);
   });
 
   it("answers the worker's calls under /api/ only and delivers the page", async () => {

@@ -109,7 +109,21 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
       return paths.has(path);
     },
     /**
-     * Starts the worker ahead of the first visit and waits until it has loaded the app's code and
+     * draws(path), once a worker still loading has said what it draws (at most timeoutMs): the
+     * server listens before the worker has loaded, and a member's first visit must not get the
+     * plain page only because it came in that second.
+     */
+    async drawsOnceLoaded(path: string): Promise<boolean> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      await Promise.race([loaded, late]);
+      clearTimeout(timer);
+      return paths.has(path);
+    },
+    /**
+     * Starts the worker ahead of the first visit and settles once it has loaded the app's code and
      * said what it draws (or has failed: then no page is drawn and visitors get the plain one).
      */
     warmUp(): Promise<void> {

@@ -209,3 +209,37 @@ describe('GET / for a member with a page session', () => {
     expect(res.body).toBe(INDEX);
   });
 });
+
+describe('a worker that has not loaded yet', () => {
+  it('does not hold up the start: the app is ready, and a member gets the plain page after the render timeout', async () => {
+    const slowDir = mkdtempSync(join(tmpdir(), 'apopunkt-member-pages-'));
+    mkdirSync(join(slowDir, 'web'));
+    writeFileSync(join(slowDir, 'web', 'index.html'), INDEX);
+    // Were the start to wait for the worker, this app would never get ready.
+    const slow = await createTestApp({
+      env: { MEMBER_PAGE_TIMEOUT_MS: '300' },
+      web: {
+        dist: join(slowDir, 'web'),
+        memberPageWorker: fileURLToPath(new URL('./fixtures/never-loading-worker.mjs', import.meta.url)),
+      },
+    });
+    try {
+      const health = await slow.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      const user = await createUser(slow.database.db);
+      const signIn = await slow.app.inject({
+        method: 'POST',
+        url: '/api/v1/sessions',
+        payload: { username: user.email, password: DEFAULT_TEST_PASSWORD },
+      });
+      const cookie = pageCookie(signIn)?.value;
+      expect(cookie).toBeTruthy();
+      const res = await slow.app.inject({ method: 'GET', url: '/', headers: { cookie: `apopunkt_page=${cookie}` } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    } finally {
+      await slow.close();
+      rmSync(slowDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -200,6 +209,30 @@ describe('seed media', () => {
       expect(result.videos).toBe(SEED_MODULES.filter((m) => m.type === 7).length);
       expect(readdirSync(join(result.dir, 'video'))).toContain('allergie-to-go.webm');
       expect(readFileSync(join(result.dir, 'logos', 'sonnenhof-pharma.svg'), 'utf8')).toContain('Sonnenhof Pharma');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes again only the files that differ from what it would write', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'apopunkt-media-'));
+    try {
+      const { dir } = writeSeedMedia(dataDir);
+      const logo = join(dir, 'logos', 'sonnenhof-pharma.svg');
+      const video = join(dir, 'video', 'allergie-to-go.webm');
+      const untouched = join(dir, 'logos', 'nordwind-arzneimittel.svg');
+      const past = new Date('2020-01-01T00:00:00Z');
+      for (const file of [logo, video, untouched]) utimesSync(file, past, past);
+      writeFileSync(logo, 'verändert');
+      writeFileSync(video, 'kaputt');
+      utimesSync(logo, past, past);
+      utimesSync(video, past, past);
+
+      writeSeedMedia(dataDir);
+      expect(readFileSync(logo, 'utf8')).toContain('Sonnenhof Pharma');
+      expect(readFileSync(video).length).toBeGreaterThan(1000);
+      expect(statSync(untouched).mtime).toEqual(past);
+      expect(statSync(logo).mtime).not.toEqual(past);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

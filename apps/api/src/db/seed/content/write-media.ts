@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSeedMedia } from './media';
@@ -19,6 +19,21 @@ function videoSourceCandidates(): string[] {
   ];
 }
 
+/**
+ * Writes `content` to `target` unless the file already holds exactly that: every start writes the
+ * seed media, and reading 150 small files is cheaper than writing them again.
+ */
+function writeIfDifferent(target: string, content: string | Uint8Array): void {
+  const wanted = typeof content === 'string' ? Buffer.from(content) : content;
+  let present: Buffer | null = null;
+  try {
+    present = readFileSync(target);
+  } catch {
+    mkdirSync(dirname(target), { recursive: true });
+  }
+  if (!present?.equals(wanted)) writeFileSync(target, wanted);
+}
+
 export interface WriteSeedMediaResult {
   /** Absolute directory written: DATA_DIR/media/seed. */
   dir: string;
@@ -28,24 +43,22 @@ export interface WriteSeedMediaResult {
 
 /**
  * Writes all seed media (logos, product and module pictures, illustrations, PDFs, external
- * pages) into `dataDir/media/seed` and copies the To Go videos. Idempotent: files are overwritten.
+ * pages) into `dataDir/media/seed` and copies the To Go videos. Idempotent: a file that differs
+ * is overwritten, one that does not is left as it is.
  */
 export function writeSeedMedia(dataDir: string, options: { videoSourceDir?: string } = {}): WriteSeedMediaResult {
   const dir = join(dataDir, 'media', 'seed');
   let files = 0;
   for (const [key, content] of buildSeedMedia()) {
-    const target = join(dir, key);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, content);
+    writeIfDifferent(join(dir, key), content);
     files++;
   }
 
   let videos = 0;
   const source = [options.videoSourceDir, ...videoSourceCandidates()].find((d) => d && existsSync(d));
   if (source) {
-    mkdirSync(join(dir, 'video'), { recursive: true });
     for (const name of readdirSync(source).filter((n) => n.endsWith('.webm'))) {
-      copyFileSync(join(source, name), join(dir, 'video', name));
+      writeIfDifferent(join(dir, 'video', name), readFileSync(join(source, name)));
       videos++;
     }
   }
