@@ -77,6 +77,26 @@ describe('the built web app', () => {
     }
   });
 
+  it('sends a file of the build to HEAD too, and the app page for an address that is no file', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('javascript');
+    expect(head.body).toBe('');
+    for (const url of ['/assets/missing-abc123.js', '/assets/', '/assets/app-abc123.js.br']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('sends nothing from outside the build folder', async () => {
+    writeFileSync(join(dir, 'secret.txt'), 'geheim');
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2F..%2Fsecret.txt']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('geheim');
+    }
+  });
+
   it('sends a page pre-rendered at build time for its address, with or without a query', async () => {
     for (const url of ['/sign-in', '/sign-in?redirect=%2Faccount']) {
       const res = await app.inject({ method: 'GET', url });
