@@ -15,7 +15,7 @@ test('a mail the server keeps refusing waits on the staff dashboard and is sent 
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Offene Aufgaben' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible({ timeout: 2000 });
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 120_000 });
   const row = page.getByRole('row', { name: new RegExp(email) });
   await expect(row.getByText('550')).toBeVisible();
