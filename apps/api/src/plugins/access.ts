@@ -86,7 +86,7 @@ function guardFor(access: Access): onRequestHookHandler | null {
  * guarded routes with the bearer security requirement in the OpenAPI document, which the
  * bad-input test reads to know what a guest must get.
  */
-export const accessPlugin = fp(async (app: FastifyInstance) => {
+export const accessPlugin = fp(async function access(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access ?? defaultAccess(route.url);

@@ -38,7 +38,7 @@ function signInRequired(): AppError {
  * invalid or expired token fails only routes that need a user, so public calls keep working.
  * Every API answer is private by default: `Cache-Control: no-store` unless the route says otherwise.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('claims', null);
   app.decorateRequest('user', null);
   app.decorateRequest('userProfile', null);

@@ -11,7 +11,7 @@ const ANSWERS_WITHOUT_DATABASE = new Set(['/api/health']);
  * answers 503 with `Retry-After` at once instead of hanging on connection and query timeouts;
  * static files and the SPA do not need the database and are served on.
  */
-export const databaseAvailabilityPlugin = fp(async (app: FastifyInstance) => {
+export const databaseAvailabilityPlugin = fp(async function databaseAvailability(app: FastifyInstance) {
   const failFast: onRequestHookHandler = (_request, reply, done) => {
     if (app.deps.dbAvailability.isUp()) return done();
     sendDatabaseUnavailable(reply);

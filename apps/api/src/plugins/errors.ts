@@ -85,7 +85,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
  * errors → 400 with the zod issues, client mistakes Fastify or the database detect → 4xx in the
  * same format, anything else → 500 logged with request context and without details for the client.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;

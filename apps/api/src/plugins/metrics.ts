@@ -28,7 +28,7 @@ function tokenMatches(request: FastifyRequest, token: string): boolean {
  * with neither, `/metrics` does not exist and nothing is counted (prom-client is not even loaded,
  * a tenth of a second of every start).
  */
-export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
+export const metricsPlugin = fp(async function metrics(app: FastifyInstance, options: MetricsOptions) {
   if (!options.token && options.port === undefined) return;
   const { Counter, Gauge, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();

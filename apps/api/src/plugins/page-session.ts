@@ -32,7 +32,7 @@ declare module 'fastify' {
  * cookie (modules/auth/refresh-cookie.ts). The hooks are attached to those routes only (see
  * route-hooks.ts). Cookies are read only where they are needed (web-app.ts, the session routes).
  */
-export const pageSessionPlugin = fp(async (app: FastifyInstance) => {
+export const pageSessionPlugin = fp(async function pageSession(app: FastifyInstance) {
   const { publicUrl } = app.deps.config;
   const pageCookie = pageSessionCookieOptions(secureCookies(publicUrl));
   const codec = createPageSessionCodec(app.deps.keys, () => app.deps.clock.now());

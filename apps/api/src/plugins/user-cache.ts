@@ -22,7 +22,7 @@ export async function listenForUserChanges(app: FastifyInstance, listen: Listen)
  * request, here, sees a sign-out, a deactivation or a new grant (see UserCache.settle). Only routes
  * that write get the hook (route-hooks.ts); a read has nothing to wait for.
  */
-export const userCachePlugin = fp(async (app: FastifyInstance) => {
+export const userCachePlugin = fp(async function userCache(app: FastifyInstance) {
   const settleChanges: onSendAsyncHookHandler = async (request, _reply, payload) => {
     if ((await app.deps.userCache.settle()) === 'forgot') {
       request.log.warn('user cache cleared: its own notification did not come back in time');
