@@ -64,23 +64,34 @@ grep -q 'läuft auf http://localhost:'"$port" "$log" || fail "npm start did not 
 [ -d "$work/apopunkt/data/pglite" ] || fail "the embedded database is not in ./data/pglite"
 echo "✓ fresh clone: npm install && npm start serves the portal on :$port with the demo data ($(( $(date +%s) - started )) s)"
 
-# A second start, as after a restart or a deploy of the same code: no build, and quick.
+# A second start, as after a restart or a deploy of the same code: no build, and quick. Issue 34 §7:
+# /api/health within 5 s of `npm start` on a 2-core machine. The best of up to three starts counts,
+# so that another job's burst on a shared machine does not fail the run; CI (CI=true) allows twice
+# that for a slower or busier machine. FRESH_START_LIMIT_MS overrides the limit.
+limit_ms="${FRESH_START_LIMIT_MS:-$([ "${CI:-}" = true ] && echo 10000 || echo 5000)}"
 stop_server() {
   kill -TERM -- -"$server_pid" 2>/dev/null || true
   wait "$server_pid" 2>/dev/null || true
   server_pid=""
 }
-stop_server
-log="$work/second-start.log"
-second_started=$(date +%s%N)
-setsid "${clean_env[@]}" bash -c 'npm start' >"$log" 2>&1 &
-server_pid=$!
-until curl -fsS "$base/api/health" >/dev/null 2>&1; do
-  kill -0 "$server_pid" 2>/dev/null || fail "the second npm start exited before serving"
-  [ $(( ($(date +%s%N) - second_started) / 1000000000 )) -lt 300 ] || fail "the second start does not answer after 5 minutes"
-  sleep 0.1
+best_ms=""
+for attempt in 1 2 3; do
+  stop_server
+  log="$work/second-start-$attempt.log"
+  second_started=$(date +%s%N)
+  setsid "${clean_env[@]}" bash -c 'npm start' >"$log" 2>&1 &
+  server_pid=$!
+  until curl -fsS "$base/api/health" >/dev/null 2>&1; do
+    kill -0 "$server_pid" 2>/dev/null || fail "the second npm start exited before serving"
+    [ $(( ($(date +%s%N) - second_started) / 1000000000 )) -lt 300 ] || fail "the second start does not answer after 5 minutes"
+    sleep 0.1
+  done
+  second_ms=$(( ($(date +%s%N) - second_started) / 1000000 ))
+  grep -q 'ist aktuell' "$log" || fail "the second npm start built again although no source changed"
+  echo "  second npm start #$attempt: /api/health answers after ${second_ms} ms"
+  if [ -z "$best_ms" ] || [ "$second_ms" -lt "$best_ms" ]; then best_ms=$second_ms; fi
+  [ "$best_ms" -gt "$limit_ms" ] || break
 done
-second_ms=$(( ($(date +%s%N) - second_started) / 1000000 ))
-grep -q 'ist aktuell' "$log" || fail "the second npm start built again although no source changed"
 grep -q '<div id="root" data-prerendered="/sign-in">' <<<"$(answer "$base/sign-in")" || fail "/sign-in is not served after the second start"
-echo "✓ second npm start (unchanged build): /api/health answers after ${second_ms} ms"
+[ "$best_ms" -le "$limit_ms" ] || fail "the second npm start took ${best_ms} ms at best to answer /api/health (limit ${limit_ms} ms)"
+echo "✓ second npm start (unchanged build): /api/health answers after ${best_ms} ms (limit ${limit_ms} ms)"

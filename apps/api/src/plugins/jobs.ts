@@ -9,7 +9,10 @@ import type { MailTransport } from '../modules/mail';
  * requests in flight, before the database). An app built without a queue (most tests) runs no
  * background work; tests call the jobs' functions themselves.
  */
-export const jobsPlugin = fp(async (app: FastifyInstance, options: { transport: MailTransport | null }) => {
+export const jobsPlugin = fp(async function backgroundJobs(
+  app: FastifyInstance,
+  options: { transport: MailTransport | null },
+) {
   const jobs = app.deps.jobs;
   if (!jobs) return;
   for (const definition of jobDefinitions(app, options.transport)) jobs.define(definition);

@@ -3,6 +3,7 @@ import { accessPlugin } from './access';
 import { authPlugin } from './auth';
 import { databaseAvailabilityPlugin } from './database-availability';
 import { errorsPlugin } from './errors';
+import { jobsPlugin } from './jobs';
 import { metricsPlugin } from './metrics';
 import { pageSessionPlugin } from './page-session';
 import { securityHeadersPlugin } from './security-headers';
@@ -20,6 +21,7 @@ describe('our fastify plugins', () => {
       authPlugin,
       databaseAvailabilityPlugin,
       errorsPlugin,
+      jobsPlugin,
       metricsPlugin,
       pageSessionPlugin,
       securityHeadersPlugin,
