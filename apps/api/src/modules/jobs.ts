@@ -20,7 +20,6 @@ export function jobDefinitions(app: FastifyInstance, transport: MailTransport | 
           mailDeliveryJob({
             db,
             clock,
-            log,
             transport,
             from: config.MAIL_FROM,
             retries: { limit: config.MAIL_RETRY_LIMIT, delaySeconds: config.MAIL_RETRY_DELAY_SECONDS },

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
@@ -10,7 +9,6 @@ export const MAIL_DELIVERY_JOB = 'mail-delivery';
 interface MailDeliveryDeps {
   db: Db;
   clock: Clock;
-  log: FastifyBaseLogger;
   transport: MailTransport;
   from: string;
   /**
@@ -47,7 +45,6 @@ export function mailDeliveryJob(deps: MailDeliveryDeps): JobDefinition<{ id: num
       } catch (err) {
         const failedAt = run.isLastTry ? deps.clock.now() : null;
         await markMailTryFailed(deps.db, id, err instanceof Error ? err.message : String(err), failedAt);
-        deps.log.warn({ err, mailId: id, try: run.retryCount + 1, gaveUp: run.isLastTry }, 'mail delivery failed');
         throw err;
       }
       await markMailSent(deps.db, id, deps.clock.now());
