@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../modules/admin-ledger';
+import { auditLedger } from '../modules/ledger';
 import { authHeaders } from '../test-support/auth-headers';
 import { startDepositLoad } from '../test-support/deposit-load';
 import { unexpectedStatuses } from '../test-support/load-workers';

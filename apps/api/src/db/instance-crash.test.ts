@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../modules/admin-ledger';
+import { auditLedger } from '../modules/ledger';
 import { type ApiProcess, apiProcess } from '../test-support/api-process';
 import { authHeaders } from '../test-support/auth-headers';
 import { startDepositLoad } from '../test-support/deposit-load';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../modules/admin-ledger';
+import { auditLedger } from '../../modules/ledger';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { adGroupModules, modules, products } from '../schema/catalog';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../modules/admin-ledger';
+import { auditLedger } from '../../modules/ledger';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { campaignCodes } from '../schema/rewards';

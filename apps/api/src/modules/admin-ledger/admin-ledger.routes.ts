@@ -12,9 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedRuns } from '../../lib/shared-runs';
 import { currentUser } from '../../plugins/auth';
-import { getModuleBudget } from '../ledger';
+import { auditLedger, getModuleBudget } from '../ledger';
 import { bookDeposit, cancelTransferAsStaff } from './admin-ledger.service';
-import { auditLedger } from './ledger-audit.service';
 
 /**
  * Staff tools for the points ledger: audit, module budgets, deposits, cancellations. The audit

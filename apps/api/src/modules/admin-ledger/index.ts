@@ -1,3 +1,2 @@
 // The module's front door: what other modules may use.
 export { adminLedgerRoutes } from './admin-ledger.routes';
-export { auditLedger } from './ledger-audit.service';

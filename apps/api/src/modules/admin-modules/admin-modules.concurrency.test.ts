@@ -4,7 +4,7 @@ import { moduleContentVersions } from '../../db/schema/catalog';
 import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger';
+import { auditLedger } from '../ledger';
 
 /**
  * Budget and content changes by staff racing each other and members' rewards, on a real

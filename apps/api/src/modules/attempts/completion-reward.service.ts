@@ -3,9 +3,15 @@ import type { RewardTransactionType } from '@apopunkt/domain/constants/ledger';
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { rewardKeys } from '@apopunkt/domain/rules/ledger';
 import { effectivePremiumValue, isCreditable } from '@apopunkt/domain/rules/rewards';
-import type { AccountOwner, AccountRow } from '../../db/account-owners';
 import type { Tx } from '../../db/client';
-import { lockAccountsOf, moduleAccountOwner, tryGatedTransfer, tryTransfer } from '../ledger';
+import {
+  type AccountOwner,
+  type AccountRow,
+  lockAccountsOf,
+  moduleAccountOwner,
+  tryGatedTransfer,
+  tryTransfer,
+} from '../ledger';
 import { rewardClaim, rewardSettlement } from './completions.repository';
 
 export interface CompletionReward {
@@ -103,7 +109,7 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
       createdAt: now,
       transferId,
     }),
-    alongside: rewardSettlement({ userId: user.id, moduleId: module.id, at: now }),
+    sideEffects: [rewardSettlement({ userId: user.id, moduleId: module.id, at: now })],
   });
   if (outcome.status === 'gated') return NOTHING;
   if (outcome.status === 'insufficient') return note('REWOVRDRWN', rewardKeys.overdrawn(user.id, module.id, period));

@@ -1,8 +1,15 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type AccountRow, lockedAccountsOfUserAndModule } from '../../db/account-owners';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { moduleCompletions, moduleRewards } from '../../db/schema/learning';
+import {
+  type AccountRow,
+  lockedAccountsOfUserAndModule,
+  type TransferGate,
+  type TransferSideEffect,
+  transferGate,
+  transferSideEffect,
+} from '../ledger';
 
 function passInsert(db: Executor) {
   return db
@@ -90,21 +97,23 @@ export function rewardClaim(claim: {
   value: number;
   createdAt: Date;
   transferId: string;
-}): SQL {
-  return sql`gate AS (
+}): TransferGate {
+  return transferGate(sql`
       INSERT INTO ${moduleRewards} (user_id, module_id, reward_period, attempt_id, value, created_at, transfer_id)
       VALUES (${claim.userId}::int, ${claim.moduleId}::int, ${claim.rewardPeriod}::int, ${claim.attemptId}::uuid,
               ${claim.value}::int, ${claim.createdAt.toISOString()}::timestamptz, ${claim.transferId}::uuid)
       ON CONFLICT DO NOTHING
-      RETURNING id)`;
+      RETURNING id`);
 }
 
 /**
- * Counts a paid reward on the completion, in the statement of its transfer (tryTransfer's
- * `alongside`, which names the new transfer `inserted`): one more reward, last at `at`.
+ * Counts a paid reward on the completion, in the statement of its transfer (a side effect, written
+ * only with the transfer): one more reward, last at `at`.
  */
-export function rewardSettlement(claim: { userId: number; moduleId: number; at: Date }): SQL {
-  return sql`counted AS (
+export function rewardSettlement(claim: { userId: number; moduleId: number; at: Date }): TransferSideEffect {
+  return transferSideEffect(
+    (transfer) => sql`
       UPDATE ${moduleCompletions} SET last_rewarded_at = ${claim.at.toISOString()}::timestamptz, reward_count = reward_count + 1
-      WHERE user_id = ${claim.userId}::int AND module_id = ${claim.moduleId}::int AND EXISTS (SELECT 1 FROM inserted))`;
+      WHERE user_id = ${claim.userId}::int AND module_id = ${claim.moduleId}::int AND ${transfer.written}`,
+  );
 }

@@ -6,7 +6,7 @@ import { createUser } from '../../db/seed/factories';
 import { createCampaignCode } from '../../db/seed/rewards-factories';
 import { createMemoryRateLimiter } from '../../lib/rate-limit';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger';
+import { auditLedger } from '../ledger';
 import { redeemCampaignCode } from './campaign-codes.service';
 
 /**

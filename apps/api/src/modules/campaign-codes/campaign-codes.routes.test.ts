@@ -5,7 +5,7 @@ import { createCampaignCode } from '../../db/seed/rewards-factories';
 import { createMemoryRateLimiter } from '../../lib/rate-limit';
 import { createViewer, scoresOf } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger';
+import { auditLedger } from '../ledger';
 import { redeemCampaignCode } from './campaign-codes.service';
 import { CODE_GUESS_LIMITS, REDEEM_IP_LIMIT } from './code-guessing';
 

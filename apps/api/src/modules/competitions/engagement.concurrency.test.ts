@@ -9,7 +9,7 @@ import { createModule } from '../../db/seed/learning-factories';
 import { inTransaction } from '../../db/transaction';
 import { createViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger';
+import { auditLedger } from '../ledger';
 import { payQuestBonusIfDue } from '../quests';
 import { joinCompetition } from './competitions.service';
 import { drawCompetitionWinners } from './competitions-admin.service';

@@ -7,7 +7,7 @@ import { createUser } from '../../db/seed/factories';
 import { createCouponOffer, givePremiumPoints } from '../../db/seed/rewards-factories';
 import { scoresOf } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger';
+import { auditLedger } from '../ledger';
 import { purchaseCoupon } from './coupons.service';
 
 /**

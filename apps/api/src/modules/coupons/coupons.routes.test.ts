@@ -4,7 +4,7 @@ import { mailOutbox } from '../../db/schema/mail';
 import { createCouponOffer, givePremiumPoints } from '../../db/seed/rewards-factories';
 import { createViewer, scoresOf, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger';
+import { auditLedger } from '../ledger';
 
 let ctx: TestContext;
 let buyer: TestViewer;

@@ -6,8 +6,8 @@ import { correctAnswers, createModule, quizContent } from '../../db/seed/learnin
 import { givePremiumPoints } from '../../db/seed/rewards-factories';
 import { scoresOf } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger';
 import { type Player, startAttempt, submitAttempt } from '../attempts';
+import { auditLedger } from '../ledger';
 import { findAuthUser } from '../users';
 import { mergeDuplicates } from './duplicates.service';
 

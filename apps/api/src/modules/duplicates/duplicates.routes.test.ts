@@ -9,8 +9,8 @@ import { correctAnswers, createModule, quizContent } from '../../db/seed/learnin
 import { givePremiumPoints } from '../../db/seed/rewards-factories';
 import { createViewer, scoresOf, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger';
 import { type Player, startAttempt, submitAttempt } from '../attempts';
+import { auditLedger } from '../ledger';
 
 let ctx: TestContext;
 let staff: TestViewer;

@@ -1,14 +1,14 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { accounts } from '../../db/schema/ledger';
 import {
   type AccountOwner,
   type AccountRow,
   accountsInOwnerOrder,
   lockedAccountsOfOwners,
   ownerParameters,
-} from '../../db/account-owners';
-import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
-import { accounts } from '../../db/schema/ledger';
+} from './account-locks';
 
 export type { AccountOwner, AccountRow };
 

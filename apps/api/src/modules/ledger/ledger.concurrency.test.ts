@@ -8,11 +8,11 @@ import { createUser } from '../../db/seed/factories';
 import { correctAnswers, createModule, quizContent, wrongAnswers } from '../../db/seed/learning-factories';
 import { inTransaction } from '../../db/transaction';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger';
 import { type Player, recordPass, rewardCompletion, startAttempt, submitAttempt } from '../attempts';
 import { cancelTransfer } from './cancellation.service';
 import { depositToModule, runDueDeposits, scheduleDeposit } from './deposits.service';
 import { systemAccountId, transfer, userAccountId } from './ledger.service';
+import { auditLedger } from './ledger-audit.service';
 
 /**
  * Races against a real PostgreSQL server (READ COMMITTED, the production pool size): the ledger

@@ -8,7 +8,6 @@ import { createUser } from '../../db/seed/factories';
 import { createModule } from '../../db/seed/learning-factories';
 import { scoresOf } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger';
 import { depositToModule } from './deposits.service';
 import {
   moduleAccountId,
@@ -18,6 +17,8 @@ import {
   tryTransfer,
   userAccountId,
 } from './ledger.service';
+import { auditLedger } from './ledger-audit.service';
+import { transferGate, transferSideEffect } from './transfer-companions';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -133,15 +134,20 @@ describe('ledger primitives', () => {
     ).toHaveLength(1);
   });
 
-  it("runs the caller's statements alongside a new transfer, and not alongside a replayed key", async () => {
+  it("writes the caller's side effects with a new transfer, and not with a replayed key", async () => {
     const module = await createModule(ctx.database.db, { type: 8 });
     const book = (name: string) =>
       inTx(async (tx) =>
         tryTransfer(tx, {
           ...(await mintToModule(tx, module.id, 10, `alongside-${module.id}`)),
           keyIsNew: true,
-          alongside: sql`renamed AS (
-            UPDATE ${modules} SET name = ${name} || ' ' || inserted.type FROM inserted WHERE ${modules.id} = ${module.id}::int)`,
+          sideEffects: [
+            transferSideEffect(
+              (transfer) => sql`
+                UPDATE ${modules} SET name = ${name} || ' ' || ${transfer.type}
+                WHERE ${modules.id} = ${module.id}::int AND ${transfer.written}`,
+            ),
+          ],
         }),
       );
     expect((await book('Gebucht')).status).toBe('created');
@@ -179,7 +185,7 @@ describe('ledger primitives', () => {
           ...(await mintToModule(tx, module.id, 10, key)),
           keyIsNew: true,
           uuid,
-          gate: sql`gate AS (SELECT ${uuid}::uuid AS id WHERE ${open}::boolean)`,
+          gate: transferGate(sql`SELECT ${uuid}::uuid AS id WHERE ${open}::boolean`),
         });
         return { outcome, uuid };
       });
@@ -195,7 +201,7 @@ describe('ledger primitives', () => {
         tryGatedTransfer(tx, {
           ...(await mintToModule(tx, module.id, 1, `gate-old-key-${module.id}`)),
           uuid: randomUUID(),
-          gate: sql`gate AS (SELECT 1)`,
+          gate: transferGate(sql`SELECT 1`),
         }),
       ),
     ).rejects.toThrow('new idempotency key');

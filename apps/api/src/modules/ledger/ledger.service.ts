@@ -3,9 +3,8 @@ import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { LEDGER_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { isUnlimitedType } from '@apopunkt/domain/rules/contacts';
-import type { SQL } from 'drizzle-orm';
-import { accountsInOwnerOrder } from '../../db/account-owners';
 import type { Executor, Tx } from '../../db/client';
+import { accountsInOwnerOrder } from './account-locks';
 import {
   type AccountOwner,
   type AccountRow,
@@ -13,12 +12,11 @@ import {
   insertAccountIfMissing,
   lockAccounts,
   lockAccountsByOwners,
-  moduleFlowsOf,
 } from './accounts.repository';
+import type { TransferGate, TransferSideEffect } from './transfer-companions';
 import { findTransferByKey, insertTransferMovingBalances, type TransferRow } from './transfers.repository';
 
 export type { TransferRow };
-export { moduleFlowsOf };
 
 export interface TransferRequest {
   debitAccountId: number;
@@ -43,11 +41,10 @@ export interface TransferRequest {
    */
   lockedAccounts?: AccountRow[];
   /**
-   * What the caller books with the new transfer, in its statement: data-modifying CTEs that read
-   * the transfer from `inserted` (see insertTransferMovingBalances). For a duplicate they find
-   * `inserted` empty and must change nothing; a refused transfer sends no statement at all.
+   * What the caller books with the new transfer, in its statement (transferSideEffect): written only
+   * when the transfer is; a refused transfer sends no statement at all.
    */
-  alongside?: SQL;
+  sideEffects?: readonly TransferSideEffect[];
 }
 
 export type TransferOutcome =
@@ -57,11 +54,11 @@ export type TransferOutcome =
 
 export interface GatedTransferRequest extends TransferRequest {
   /**
-   * A data-modifying CTE of the caller named `gate` (a reward's claim, say), run first in the
+   * A data-modifying statement of the caller's (transferGate: a reward's claim, say), run first in the
    * transfer's statement: the transfer is written only when the gate answers a row, otherwise the
    * outcome is 'gated' and nothing moved. Needs `keyIsNew`.
    */
-  gate: SQL;
+  gate: TransferGate;
   /** The new transfer's id, chosen by the caller for a gate that records it. */
   uuid: string;
 }
@@ -134,7 +131,7 @@ async function writeTransfer(
       createdById: request.createdById ?? null,
       uuid: request.uuid,
     },
-    { alongside: request.alongside, gate: request.gate },
+    { sideEffects: request.sideEffects, gate: request.gate },
   );
   // With a new key only a closed gate leaves the insert empty (a gate that recorded the transfer's
   // id, as a reward claim does, would fail its foreign key otherwise).

@@ -1,7 +1,14 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, moduleFlowTotals, transfers } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
+import {
+  gateParts,
+  INSERTED,
+  sideEffectParts,
+  type TransferGate,
+  type TransferSideEffect,
+} from './transfer-companions';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type NewTransfer = typeof transfers.$inferInsert;
@@ -13,36 +20,30 @@ export type NewTransfer = typeof transfers.$inferInsert;
  * score: one statement, one round trip. The accounts must be locked already; users rows are
  * written after the accounts, as the lock order wants. The balance CHECK constraint still refuses
  * an overdraft. Null when the idempotency key is already used: then nothing moved.
- * `alongside`: further data-modifying CTEs of the caller, run in the same statement; they read the
- * new transfer from `inserted` (empty when the key was used) and must not name another CTE here.
- * `gate`: a CTE of the caller named `gate`, run first; the transfer is written only when it answers
- * a row (null otherwise). `uuid`: the new transfer's id, when the caller needs it in the gate.
+ * `companions`: what the caller books with it in the same statement: a gate run first (the
+ * transfer is written only when it answers a row) and side effects written only with the transfer
+ * (transfer-companions.ts).
  */
 export async function insertTransferMovingBalances(
   db: Executor,
   values: Omit<NewTransfer, 'uuid' | 'createdAt' | 'canceledAt'> & { uuid?: string | undefined },
-  caller: { alongside?: SQL | undefined; gate?: SQL | undefined } = {},
+  companions: { gate?: TransferGate | undefined; sideEffects?: readonly TransferSideEffect[] } = {},
 ): Promise<TransferRow | null> {
   const { debitAccountId: debit, creditAccountId: credit, value, type } = values;
-  const { alongside, gate } = caller;
-  const result = (await db.execute(sql`WITH ${
-    gate
-      ? sql`${gate},
-    `
-      : sql``
-  }inserted AS (
+  const gate = gateParts(companions.gate);
+  const result = (await db.execute(sql`WITH ${gate.before}${INSERTED} AS (
       INSERT INTO ${transfers} (uuid, debit_account_id, credit_account_id, value, type, module_id, value_date, comments,
                                 idempotency_key, cancels, created_by_id)
       SELECT COALESCE(${values.uuid ?? null}::uuid, gen_random_uuid()), ${debit}::int, ${credit}::int, ${value}::int,
              ${type}::text, ${values.moduleId ?? null}::int,
              ${values.valueDate.toISOString()}::timestamptz, ${values.comments ?? null}::text,
              ${values.idempotencyKey ?? null}::text, ${values.cancels ?? null}::uuid, ${values.createdById ?? null}::int
-      ${gate ? sql`WHERE EXISTS (SELECT 1 FROM gate)` : sql``}
+      ${gate.condition}
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING *),
     moved AS (
       UPDATE ${accounts} SET balance = balance + CASE WHEN id = ${debit}::int THEN ${-value}::bigint ELSE ${value}::bigint END
-      WHERE id IN (${debit}::int, ${credit}::int) AND ${value}::int > 0 AND EXISTS (SELECT 1 FROM inserted)
+      WHERE id IN (${debit}::int, ${credit}::int) AND ${value}::int > 0 AND EXISTS (SELECT 1 FROM ${INSERTED})
       RETURNING id, kind, user_id, balance),
     flows AS (
       INSERT INTO ${moduleFlowTotals} AS f (account_id, type, debited, credited)
@@ -54,13 +55,8 @@ export async function insertTransferMovingBalances(
       SET debited = f.debited + EXCLUDED.debited, credited = f.credited + EXCLUDED.credited),
     scores AS (
       UPDATE ${users} u SET premium_score = moved.balance FROM moved
-      WHERE moved.kind = 'user' AND u.id = moved.user_id)${
-        alongside
-          ? sql`,
-    ${alongside}`
-          : sql``
-      }
-    SELECT * FROM inserted`)) as unknown as { rows: Record<string, unknown>[] };
+      WHERE moved.kind = 'user' AND u.id = moved.user_id)${sideEffectParts(companions.sideEffects ?? [])}
+    SELECT * FROM ${INSERTED}`)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
   return row ? toTransferRow(row) : null;
 }

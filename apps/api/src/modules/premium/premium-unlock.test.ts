@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { authHeaders } from '../../test-support/auth-headers';
 import { bonusesOf } from '../../test-support/premium-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger';
+import { auditLedger } from '../ledger';
 import { becomePremiumIfQualified } from './premium.service';
 
 let ctx: TestContext;

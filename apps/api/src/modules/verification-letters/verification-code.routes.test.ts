@@ -8,7 +8,7 @@ import { fixedClock } from '../../lib/clock';
 import { authHeaders } from '../../test-support/auth-headers';
 import { bonusesOf, requestAndPrintLetter } from '../../test-support/premium-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { auditLedger } from '../admin-ledger';
+import { auditLedger } from '../ledger';
 
 const clock = fixedClock(new Date('2026-03-02T09:00:00Z'));
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { LedgerAudit } from '@apopunkt/domain/schemas/ledger';
 import pg from 'pg';
 import { openDatabase } from '../../db/client';
-import { auditLedger } from '../../modules/admin-ledger';
+import { auditLedger } from '../../modules/ledger';
 import { type BackupManifest, DUMP_FILE, MANIFEST_FILE, MEDIA_FILE } from './backup';
 import { runTool } from './run-tool';
 import { countDifferences, tableCounts } from './table-counts';

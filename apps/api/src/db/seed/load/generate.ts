@@ -1,6 +1,6 @@
 // `npm run seed:load`: large synthetic data for benchmarks (DESIGN §7) in the PostgreSQL
 // database of DATABASE_URL. Migrates and seeds the demo content first when the database is new.
-import { auditLedger } from '../../../modules/admin-ledger';
+import { auditLedger } from '../../../modules/ledger';
 import { openDatabase } from '../../client';
 import { runMigrations } from '../../migrate';
 import { seedDemoData } from '../demo';

@@ -1,7 +1,7 @@
 import type { SystemAccountName } from '@apopunkt/domain/constants/ledger';
 import { asc, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from './client';
-import { accounts } from './schema/ledger';
+import type { Executor } from '../../db/client';
+import { accounts } from '../../db/schema/ledger';
 
 export type AccountRow = typeof accounts.$inferSelect;
 

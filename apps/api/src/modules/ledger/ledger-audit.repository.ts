@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { moduleFlowsOf } from '../ledger';
+import { moduleFlowsOf } from './accounts.repository';
 
 /** Rows of a raw query; node-postgres and PGlite both answer `{rows}`. */
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
