@@ -4,9 +4,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { writeSeedMedia } from './db/seed/content/write-media';
-import { seedDemoData } from './db/seed/demo';
-import { DEMO_PASSWORD } from './db/seed/demo-credentials';
 import { createJobQueue, type JobQueueLog } from './jobs/job-queue';
 import { initErrorReporting } from './lib/error-reporting';
 import { shutDownGracefully } from './lib/graceful-shutdown';
@@ -56,14 +53,14 @@ async function main(): Promise<void> {
     redis: config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL) : undefined,
   });
   jobLog = app.log;
-  if (config.SEED_DEMO_DATA) {
-    const media = writeSeedMedia(config.DATA_DIR);
-    app.log.info(`Demo-Medien geschrieben: ${media.files} Dateien, ${media.videos} Videos`);
-    const seeded = await seedDemoData(database.db, { popup: config.SEED_DEMO_POPUP });
-    if (seeded) {
-      app.log.info(`Demo-Daten angelegt. Konten (Passwort ${DEMO_PASSWORD}): ${seeded.accounts.join(', ')}`);
-    }
-  }
+  // The seed is loaded only to seed: it is not part of the production bundle (build.mjs).
+  const demoAccounts = config.SEED_DEMO_DATA
+    ? await (await import('./db/seed/seed-on-start')).seedOnStart(database.db, {
+        dataDir: config.DATA_DIR,
+        popup: config.SEED_DEMO_POPUP,
+        log: app.log,
+      })
+    : '';
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -79,8 +76,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   releaseEventLoop();
   console.log(
-    `\n${config.PRODUCT_NAME} läuft auf ${config.publicUrl} (Datenbank: ${database.kind}).\n` +
-      `Demo-Konten, Passwort „${DEMO_PASSWORD}“: pta@, neu@, otp@, admin@, hersteller@, aussendienst@demo.apopunkt.de\n`,
+    `\n${config.PRODUCT_NAME} läuft auf ${config.publicUrl} (Datenbank: ${database.kind}).\n${demoAccounts}`,
   );
 }
 
