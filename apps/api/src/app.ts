@@ -12,7 +12,7 @@ import { type DatabaseConnection, type Db, PROBE_TIMEOUT_MS } from './db/client'
 import { createDatabaseAvailability } from './db/database-availability';
 import type { Listen } from './db/notifications';
 import type { ResolvedDeps } from './deps';
-import type { JobQueue } from './jobs/job-queue';
+import type { JobQueue } from './lib/background-jobs';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenSigner } from './lib/jwt';
 import { createKeyRing } from './lib/keys';

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DatabaseAvailability } from './db/database-availability';
-import type { JobQueue } from './jobs/job-queue';
+import type { JobQueue } from './lib/background-jobs';
 import type { Clock } from './lib/clock';
 import type { TokenSigner } from './lib/jwt';
 import type { KeyRing } from './lib/keys';

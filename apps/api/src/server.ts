@@ -75,9 +75,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   releaseEventLoop();
-  console.log(
-    `\n${config.PRODUCT_NAME} läuft auf ${config.publicUrl} (Datenbank: ${database.kind}).\n${demoAccounts}`,
-  );
+  console.log(`\n${config.PRODUCT_NAME} läuft auf ${config.publicUrl} (Datenbank: ${database.kind}).\n${demoAccounts}`);
 }
 
 main().catch((err) => {

@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import type { JobDefinition, JobQueue, JobRun } from '../lib/background-jobs';
 import { openTestDatabase } from '../test-support/test-app';
-import { createJobQueue, type JobDefinition, type JobQueue, type JobRun } from './job-queue';
+import { createJobQueue } from './job-queue';
 
 /**
  * The job queue (issue 34 §2) as two instances use it: on PostgreSQL two queues with their own

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { JobDefinition } from '../jobs/job-queue';
+import type { JobDefinition } from '../lib/background-jobs';
 import { businessReportsJob } from './business';
 import { scheduledDepositsJob } from './ledger';
 import type { MailTransport } from './mail';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { JobDefinition } from '../../jobs/job-queue';
+import type { JobDefinition } from '../../lib/background-jobs';
 import type { Clock } from '../../lib/clock';
 import { runReportJob } from './report-job.service';
 

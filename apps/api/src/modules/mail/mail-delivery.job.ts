@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { JobDefinition } from '../../jobs/job-queue';
+import type { JobDefinition } from '../../lib/background-jobs';
 import type { Clock } from '../../lib/clock';
 import { findOutboxMail, markMailSent, markMailTryFailed } from './mail.repository';
 import type { MailTransport } from './mail-transport';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobQueue } from '../../lib/background-jobs';
 import { insertOutboxMail } from './mail.repository';
 import { MAIL_DELIVERY_JOB } from './mail-delivery.job';
 import type { MailMessage } from './mail-message';

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { JobDefinition } from '../../jobs/job-queue';
+import type { JobDefinition } from '../../lib/background-jobs';
 import type { Clock } from '../../lib/clock';
 import {
   deleteUploadRows,
