@@ -5,7 +5,7 @@ import { formatMessage, MESSAGES } from '@apopunkt/domain/messages';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthUser } from '../modules/users';
-import { loadSignedInUser } from './auth';
+import { loadSignedInUser } from '../modules/users';
 import { appendRouteHook } from './route-hooks';
 
 /**
