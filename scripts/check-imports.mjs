@@ -210,10 +210,55 @@ for (const [file, imports] of importsByFile) {
   }
 }
 
+// The API's floors (docs/architecture.md): each file imports only from its own floor or below.
+// Tests and test helpers stand outside the house: they may take from every floor.
+const apiSrc = join(root, 'apps/api/src');
+const floors = [
+  { name: 'db', holds: (path) => path === 'config.ts' || /^(db|lib)\//.test(path) },
+  { name: 'modules', holds: (path) => path === 'deps.ts' || /^(modules|presenters)\/[^/]+\//.test(path) },
+  { name: 'http', holds: (path) => path === 'app.ts' || /^plugins\//.test(path) || /^modules\/[^/]+\.ts$/.test(path) },
+  { name: 'ops', holds: (path) => path === 'server.ts' || /^(ops|jobs)\//.test(path) },
+];
+/** db/seed is the ops floor's (demo data and the load generator), though it lives beside the database code. */
+const floorOf = (file) => {
+  const path = relative(apiSrc, file);
+  if (path.startsWith('..')) return null;
+  if (path.startsWith('db/seed/')) return 3;
+  const index = floors.findIndex((floor) => floor.holds(path));
+  return index < 0 ? null : index;
+};
+/** Imports still reaching up a floor, each with its reason; the list only shrinks. */
+const floorExceptions = [
+  {
+    from: /^apps\/api\/src\/modules\/[^/]+\/[^/]+\.routes\.ts$/,
+    to: 'apps/api/src/plugins/auth.ts',
+    why: 'route files still take currentUser and bearer through the auth plugin (it re-exports them from modules/users and lib)',
+  },
+  {
+    from: /^apps\/api\/src\/modules\/competitions\/competitions\.service\.ts$/,
+    to: 'apps/api/src/plugins/access.ts',
+    why: "assertAccess checks a competition's audience with the route guards' rules",
+  },
+];
+const isTestCode = (file) => /\.test\.tsx?$|-test-helpers\.ts$|\/test-support\//.test(file);
+for (const [file, imports] of importsByFile) {
+  const fromFloor = floorOf(file);
+  if (fromFloor === null || isTestCode(file)) continue;
+  for (const i of imports) {
+    const toFloor = floorOf(i.target);
+    if (toFloor === null || toFloor <= fromFloor) continue;
+    if (floorExceptions.some((e) => e.from.test(rel(file)) && rel(i.target) === e.to)) continue;
+    problems.push(
+      `${rel(file)} (floor ${floors[fromFloor].name}) imports ${rel(i.target)} (floor ${floors[toFloor].name}). ` +
+        'Rule: the API stacks db → modules → http → ops; a file imports only from its floor or below.',
+    );
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Import check failed (${problems.length}):\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `Import check: ${files.length} files, no cycles, modules and features entered only through their front doors, modules meet only through services.`,
+  `Import check: ${files.length} files, no cycles, modules and features entered only through their front doors, modules meet only through services, the API's floors stack db → modules → http → ops.`,
 );
