@@ -10,10 +10,10 @@ import type {
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { type SharedRuns, sharedRuns } from '../../lib/shared-runs';
-import { updateAdminUser } from '../admin-users';
 import { recordStaffChange } from '../audit-log';
 import { migrateUserBalance } from '../ledger';
 import type { AuthUser } from '../users';
+import { updateAdminUser } from '../users-admin';
 import {
   addKnowledge,
   carryMemberActivity,

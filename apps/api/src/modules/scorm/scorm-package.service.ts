@@ -7,7 +7,7 @@ import type { AdminModule } from '@apopunkt/domain/schemas/admin-modules';
 import type { ScormPackage } from '@apopunkt/domain/schemas/scorm';
 import type { ResolvedDeps } from '../../deps';
 import type { UploadedFile } from '../../lib/uploads';
-import { requireModuleByUuid, setModuleScormPackage } from '../admin-modules';
+import { requireModuleByUuid, setModuleScormPackage } from '../modules-admin';
 import { parseScormManifest } from './scorm-manifest';
 import { unpackScormZip } from './scorm-unpack';
 

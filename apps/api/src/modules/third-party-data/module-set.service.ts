@@ -1,8 +1,8 @@
 import type { ModuleThirdPartySet, ModuleThirdPartySetBody } from '@apopunkt/domain/schemas/third-party-data';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
-import { requireModuleByUuid } from '../admin-modules';
 import { recordStaffChange } from '../audit-log';
+import { requireModuleByUuid } from '../modules-admin';
 import { attachSet, findSet, setOfModule } from './sets.repository';
 import { setNotFound } from './sets.service';
 

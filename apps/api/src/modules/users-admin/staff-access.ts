@@ -2,7 +2,7 @@ import { ADMIN_USER_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import type { Executor } from '../../db/client';
 import type { AuthUser } from '../users';
-import { findUserFlagsForUpdate, type UserFlagsRow } from './admin-users.repository';
+import { findUserFlagsForUpdate, type UserFlagsRow } from './users-admin.repository';
 
 /**
  * Loads (and locks) a user that `actor` wants to change. Staff who are not superusers cannot

@@ -15,14 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
 import { getAdGroupForStaff, setAdGroupModules } from './ad-group-admin.service';
+import { getBudgetHistory } from './budget-history.service';
 import {
   createModule,
   getModuleForStaff,
   listModulesForStaff,
   replaceModuleContent,
   updateModuleFields,
-} from './admin-modules.service';
-import { getBudgetHistory } from './budget-history.service';
+} from './modules-admin.service';
 
 /** The staff module editor (issue 12): overview, create, edit, content, budget history, ad group 1. */
 export const adminModulesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,13 +7,13 @@ import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { recordStaffChange } from '../audit-log';
 import type { AuthUser } from '../users';
-import { lockManageableUser } from './admin-access';
+import { lockManageableUser } from './staff-access';
 import {
   deleteSubscription,
   findManufacturer,
   insertSubscription,
   listManufacturers,
-} from './admin-subscriptions.repository';
+} from './subscriptions-admin.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 

@@ -12,7 +12,7 @@ import {
   lockAdGroup,
   moduleIdsByUuid,
   replaceAdGroupEntries,
-} from './admin-modules.repository';
+} from './modules-admin.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 

@@ -9,7 +9,7 @@ import {
 import type { ResolvedDeps } from '../../deps';
 import { countDuplicateCandidates } from '../duplicates';
 import { countFailedMails } from '../mail';
-import { budgetedModules, dailySeries, memberCounts, queueCounts, storeClosedDays } from './admin-dashboard.repository';
+import { budgetedModules, dailySeries, memberCounts, queueCounts, storeClosedDays } from './dashboard-admin.repository';
 
 const sum = <T>(list: T[], pick: (item: T) => number) => list.reduce((total, item) => total + pick(item), 0);
 

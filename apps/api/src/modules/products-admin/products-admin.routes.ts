@@ -20,11 +20,11 @@ import {
   listProductsForStaff,
   updateManufacturerAsStaff,
   updateProductAsStaff,
-} from './admin-catalog.service';
+} from './products-admin.service';
 
 /**
  * Staff edit manufacturers and products (issue 12 §2). The manufacturer list is
- * `GET /v1/admin/manufacturers` in admin-users (the picker); this adds create, read and update.
+ * `GET /v1/admin/manufacturers` in users-admin (the picker); this adds create, read and update.
  */
 export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];

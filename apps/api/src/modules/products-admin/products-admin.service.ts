@@ -27,7 +27,7 @@ import {
   productSlugTaken,
   updateManufacturer,
   updateProduct,
-} from './admin-catalog.repository';
+} from './products-admin.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 type Staff = { id: number };
@@ -177,7 +177,7 @@ export async function updateProductAsStaff(deps: Deps, staff: Staff, id: number,
       if (body.slug !== undefined && body.slug !== before.slug && (await productSlugTaken(tx, body.slug))) {
         throw slugTakenError();
       }
-      // A module's manufacturer is its product's (admin-modules): the product keeps its manufacturer
+      // A module's manufacturer is its product's (modules-admin): the product keeps its manufacturer
       // while modules of it belong to the old one, so no manufacturer is handed another's modules.
       if (
         body.manufacturerId !== undefined &&

@@ -14,15 +14,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { page } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
-import { verifyEmployee } from './admin-employee.service';
-import { addSubscription, removeSubscription } from './admin-subscriptions.service';
+import { verifyEmployee } from './employee-admin.service';
+import { addSubscription, removeSubscription } from './subscriptions-admin.service';
 import {
   confirmJob,
   getAdminUser,
   listAdminUsers,
   replaceUserPermissions,
   updateAdminUser,
-} from './admin-users.service';
+} from './users-admin.service';
 
 /** Staff user management under /v1/admin/users (staff only; some flags superuser only). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedRuns } from '../../lib/shared-runs';
 import { currentUser } from '../../plugins/auth';
 import { auditLedger, getModuleBudget } from '../ledger';
-import { bookDeposit, cancelTransferAsStaff } from './admin-ledger.service';
+import { bookDeposit, cancelTransferAsStaff } from './ledger-admin.service';
 
 /**
  * Staff tools for the points ledger: audit, module budgets, deposits, cancellations. The audit

@@ -3,7 +3,7 @@ import { paginationQuerySchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
 
-import { listManufacturerOptions } from './admin-subscriptions.service';
+import { listManufacturerOptions } from './subscriptions-admin.service';
 
 /** GET /v1/admin/manufacturers: the manufacturer picker of the subscription form (staff). */
 export const adminManufacturersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,6 +19,7 @@ import { freeSlug, slugTakenError } from '../../lib/free-slug';
 import { recordStaffChange } from '../audit-log';
 import { moduleCatalogueChanged, moduleContentChanged, moduleContentOf } from '../learning-modules';
 import { scheduleReplacedPackageDeletion } from '../media';
+import { checkManufacturer, manufacturerOfModule } from './module-manufacturer';
 import {
   type AdminModuleListRow,
   findModuleByUuid,
@@ -29,8 +30,7 @@ import {
   type ModuleRow,
   slugTaken,
   updateModule,
-} from './admin-modules.repository';
-import { checkManufacturer, manufacturerOfModule } from './module-manufacturer';
+} from './modules-admin.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config'>;
 type Staff = { id: number };

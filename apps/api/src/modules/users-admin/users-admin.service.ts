@@ -13,15 +13,15 @@ import { likePrefix, normaliseSearch, prefixTsQuery } from '../../lib/text-searc
 import { recordStaffChange } from '../audit-log';
 import { becomePremiumIfQualified } from '../premium';
 import type { AuthUser } from '../users';
-import { lockManageableUser } from './admin-access';
-import { loadAdminUser } from './admin-user-detail';
+import { lockManageableUser } from './staff-access';
+import { loadAdminUser } from './user-detail-admin';
 import {
   clearJobConfirmation,
   listUsers,
   replaceUserGrants,
   revokeUserSessions,
   updateUserFlags,
-} from './admin-users.repository';
+} from './users-admin.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 

@@ -6,9 +6,9 @@ import type { ResolvedDeps } from '../../deps';
 import { recordStaffChange } from '../audit-log';
 import { organisationForVerification, verifyEmployment } from '../organisations';
 import type { AuthUser } from '../users';
-import { lockManageableUser } from './admin-access';
-import { loadAdminUser } from './admin-user-detail';
-import { findEmployeeOrganisationId } from './admin-users.repository';
+import { lockManageableUser } from './staff-access';
+import { loadAdminUser } from './user-detail-admin';
+import { findEmployeeOrganisationId } from './users-admin.repository';
 
 /**
  * Staff confirm a user's employment directly, the alternative to the letter (DESIGN §4). With

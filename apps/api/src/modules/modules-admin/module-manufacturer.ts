@@ -1,7 +1,7 @@
 import { AppError } from '@apopunkt/domain/errors';
 import { ADMIN_MODULE_MESSAGES } from '@apopunkt/domain/schemas/admin-modules';
 import type { Executor } from '../../db/client';
-import { lockProductManufacturer, manufacturerExists } from './admin-modules.repository';
+import { lockProductManufacturer, manufacturerExists } from './modules-admin.repository';
 
 /** The manufacturer a module names must exist (a clear 400 instead of a foreign-key error). */
 export async function checkManufacturer(db: Executor, manufacturerId: number | null | undefined) {

@@ -1,7 +1,7 @@
 import type { BudgetHistory } from '@apopunkt/domain/schemas/admin-modules';
 import type { ResolvedDeps } from '../../deps';
-import { requireModuleByUuid } from './admin-modules.service';
 import { listDepositTransfers, listPendingScheduledDeposits } from './budget-history.repository';
+import { requireModuleByUuid } from './modules-admin.service';
 
 const HISTORY_LIMIT = 500;
 

@@ -1,7 +1,7 @@
 import { type AdminDashboard, adminDashboardSchema } from '@apopunkt/domain/schemas/admin-dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedRuns } from '../../lib/shared-runs';
-import { loadAdminDashboard } from './admin-dashboard.service';
+import { loadAdminDashboard } from './dashboard-admin.service';
 
 /**
  * GET /v1/admin/dashboard (staff): platform figures, charts and work queues. The same for every
