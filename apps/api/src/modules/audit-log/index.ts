@@ -1,3 +1,3 @@
 // The module's front door: what other modules may use.
-export { auditLogRoutes } from './audit-log.routes';
+export { auditLogRoutes } from './audit-log-admin.routes';
 export { recordStaffChange } from './audit-log.service';

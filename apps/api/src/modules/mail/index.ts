@@ -1,5 +1,5 @@
 // The module's front door: what other modules may use.
-export { failedMailsRoutes } from './failed-mails.routes';
+export { failedMailsRoutes } from './failed-mails-admin.routes';
 export { countFailedMails } from './failed-mails.service';
 export { mailDeliveryJob } from './mail-delivery.job';
 export type { MailMessage } from './mail-message';
