@@ -1,5 +1,5 @@
-import { CAN_VIEW_COMPETITIONS, CAN_VIEW_QUESTS } from '@apopunkt/domain/constants/permissions';
 import { LATEST_ROW_QUERIES, type LatestRow } from '@apopunkt/domain/constants/modules';
+import { CAN_VIEW_COMPETITIONS, CAN_VIEW_QUESTS } from '@apopunkt/domain/constants/permissions';
 import { competitionListQuerySchema } from '@apopunkt/domain/schemas/competitions';
 import { moduleListQuerySchema } from '@apopunkt/domain/schemas/learning-modules';
 import type { MemberPageData } from '@apopunkt/domain/schemas/member-page-worker';
@@ -63,6 +63,11 @@ export async function loadMemberHomeData(
     editorsPicks,
     popup,
     // Only the results are used (the web keeps no page links of these rows).
-    latest: Object.fromEntries(rows.map((row, index) => [row, { count: latest[index]?.count ?? 0, next: null, previous: null, results: latest[index]?.results ?? [] }])),
+    latest: Object.fromEntries(
+      rows.map((row, index) => [
+        row,
+        { count: latest[index]?.count ?? 0, next: null, previous: null, results: latest[index]?.results ?? [] },
+      ]),
+    ),
   }) as MemberPageData;
 }
