@@ -109,7 +109,7 @@ export const configSchema = z.object({
    * How long a visit may wait for the server to draw a member's Home (ms: reading its data and
    * drawing it); slower, or under load, the visitor gets the plain page and the app draws it.
    */
-  MEMBER_PAGE_BUDGET_MS: z.coerce.number().int().min(50).max(10_000).default(400),
+  MEMBER_PAGE_BUDGET_MS: z.coerce.number().int().min(50).max(10_000).default(500),
   /** `GET /metrics` (Prometheus) on the app's port with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'mindestens 16 Zeichen').optional(),
   /** `GET /metrics` without a token on a port of its own (for the monitoring network only). */

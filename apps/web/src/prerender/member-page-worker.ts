@@ -37,6 +37,8 @@ function encode(html: string, encoding: PageEncoding): Uint8Array {
 async function render(message: ToMemberPageWorker): Promise<FromMemberPageWorker> {
   const page = pages[message.path];
   if (!page) return { type: 'failed', id: message.id, reason: `${message.path} is no member page` };
+  // Nobody waits for it any more (the visit got the plain page): the next visit's turn.
+  if (Date.now() > message.deadline) return { type: 'failed', id: message.id, reason: 'late: skipped' };
   try {
     const { body, state, startAtOnce } = await renderMemberPage(message.path, message.data);
     const html = pageDocument(template, { path: message.path, title: page.title }, body, page.styles, {

@@ -35,6 +35,8 @@ export interface ToMemberPageWorker {
   path: string;
   data: MemberPageData;
   encoding: PageEncoding;
+  /** When the visit stops waiting (epoch ms): a render not started by then is skipped. */
+  deadline: number;
 }
 
 /** Worker → API. */

@@ -42,7 +42,7 @@ describe('the member-page renderer', () => {
   });
 
   it('lets a visit that comes while the worker is still loading wait for what it draws', async () => {
-    start();
+    start({ budgetMs: 10_000 });
     void renderer.warmUp();
     expect(renderer.draws('/')).toBe(false);
     await expect(renderer.drawsOnceLoaded('/')).resolves.toBe(true);
@@ -60,15 +60,32 @@ describe('the member-page renderer', () => {
   it('draws the page from the data it is sent and delivers it', async () => {
     start();
     await renderer.warmUp();
-    const page = await renderer.render({ path: '/', data: dataFor('Paula'), encoding: null });
+    const page = await renderer.render({
+      path: '/',
+      data: dataFor('Paula'),
+      encoding: null,
+      deadline: Date.now() + 60_000,
+    });
     expect(page?.body.toString()).toBe('<!doctype html><p>Hallo Paula! / quests:1 popup:no</p>');
+  });
+
+  it('gets no page for a visit that stopped waiting before its render began', async () => {
+    start();
+    await renderer.warmUp();
+    await expect(
+      renderer.render({ path: '/', data: dataFor('Paula'), encoding: null, deadline: Date.now() - 1 }),
+    ).resolves.toBeNull();
   });
 
   it('draws no more than maxPending pages at once: the next visitor gets none, at once', async () => {
     start({ maxPending: 2 });
     await renderer.warmUp();
-    const slow = [1, 2].map(() => renderer.render({ path: '/', data: dataFor('Langsam'), encoding: null }));
-    await expect(renderer.render({ path: '/', data: dataFor('Paula'), encoding: null })).resolves.toBeNull();
+    const slow = [1, 2].map(() =>
+      renderer.render({ path: '/', data: dataFor('Langsam'), encoding: null, deadline: Date.now() + 60_000 }),
+    );
+    await expect(
+      renderer.render({ path: '/', data: dataFor('Paula'), encoding: null, deadline: Date.now() + 60_000 }),
+    ).resolves.toBeNull();
     await renderer.close();
     await expect(Promise.all(slow)).resolves.toEqual([null, null]);
   });
@@ -76,8 +93,15 @@ describe('the member-page renderer', () => {
   it('starts a hanging worker anew: its renders get no page, the next one does', async () => {
     start({ hangMs: 300 });
     await renderer.warmUp();
-    await expect(renderer.render({ path: '/', data: dataFor('Langsam'), encoding: null })).resolves.toBeNull();
-    const page = await renderer.render({ path: '/', data: dataFor('Wieder'), encoding: null });
+    await expect(
+      renderer.render({ path: '/', data: dataFor('Langsam'), encoding: null, deadline: Date.now() + 60_000 }),
+    ).resolves.toBeNull();
+    const page = await renderer.render({
+      path: '/',
+      data: dataFor('Wieder'),
+      encoding: null,
+      deadline: Date.now() + 60_000,
+    });
     expect(page?.body.toString()).toContain('Hallo Wieder!');
   });
 });

@@ -37,7 +37,7 @@ export type MemberPageRenderer = ReturnType<typeof createMemberPageRenderer>;
  */
 export function createMemberPageRenderer(options: MemberPageRendererOptions) {
   const maxPending = options.maxPending ?? 4;
-  const budgetMs = options.budgetMs ?? 400;
+  const budgetMs = options.budgetMs ?? 500;
   const hangMs = options.hangMs ?? 10_000;
   const pending = new Map<number, (page: RenderedPage | null) => void>();
   /** The addresses the worker draws, as it said once loaded; none before. */
@@ -115,7 +115,13 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
       worker ??= start();
       return loaded;
     },
-    render(input: { path: string; data: MemberPageData; encoding: PageEncoding }): Promise<RenderedPage | null> {
+    render(input: {
+      path: string;
+      data: MemberPageData;
+      encoding: PageEncoding;
+      /** When the visit stops waiting (epoch ms): a render still queued then is skipped by the worker. */
+      deadline: number;
+    }): Promise<RenderedPage | null> {
       if (pending.size >= maxPending) return Promise.resolve(null);
       worker ??= start();
       const target = worker;

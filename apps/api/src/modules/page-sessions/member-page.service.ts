@@ -16,7 +16,10 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
   return null;
 }
 
-/** `work`'s result, or null once `ms` have passed (the work goes on; its late result is dropped). */
+/**
+ * `work`'s result, or null once `ms` have passed (a render still queued then is skipped by the
+ * worker, one running goes on and its late result is dropped).
+ */
 function withinBudget<T>(work: Promise<T | null>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
@@ -28,7 +31,7 @@ function withinBudget<T>(work: Promise<T | null>, ms: number): Promise<T | null>
 async function draw(
   deps: Deps,
   renderer: MemberPageRenderer,
-  input: { cookie: string; path: string; acceptEncoding: string | undefined },
+  input: { cookie: string; path: string; acceptEncoding: string | undefined; deadline: number },
 ): Promise<RenderedPage | null> {
   const session = createPageSessionCodec(deps.keys, () => deps.clock.now()).verify(input.cookie);
   if (!session) return null;
@@ -37,7 +40,12 @@ async function draw(
   const found = await loadSessionUser(deps, session.userId, { id: session.familyId, now: deps.clock.now() });
   if (!found?.user.isActive || !found.sessionLive) return null;
   const data = await loadMemberHomeData(deps, { user: found.user, profile: found.profile, access });
-  return renderer.render({ path: input.path, data, encoding: pageEncoding(input.acceptEncoding) });
+  return renderer.render({
+    path: input.path,
+    data,
+    encoding: pageEncoding(input.acceptEncoding),
+    deadline: input.deadline,
+  });
 }
 
 /**
@@ -53,5 +61,6 @@ export async function drawMemberPage(
 ): Promise<RenderedPage | null> {
   const { cookie } = input;
   if (!cookie) return null;
-  return withinBudget(draw(deps, renderer, { ...input, cookie }), input.budgetMs);
+  const deadline = Date.now() + input.budgetMs;
+  return withinBudget(draw(deps, renderer, { ...input, cookie, deadline }), input.budgetMs);
 }

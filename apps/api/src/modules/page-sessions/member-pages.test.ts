@@ -215,7 +215,7 @@ describe('GET / for a member with a page session', () => {
 });
 
 describe('a worker that has not loaded yet', () => {
-  it('does not hold up the start: the app is ready, and a member gets the plain page after the render timeout', async () => {
+  it('does not hold up the start: the app is ready, and a member gets the plain page after the budget', async () => {
     const slowDir = mkdtempSync(join(tmpdir(), 'apopunkt-member-pages-'));
     mkdirSync(join(slowDir, 'web'));
     writeFileSync(join(slowDir, 'web', 'index.html'), INDEX);
