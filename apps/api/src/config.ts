@@ -105,8 +105,11 @@ export const configSchema = z.object({
   CATALOGUE_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long a signed-in user may be answered from memory at most (ms); changes drop it at once. 0: off. */
   USER_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
-  /** How long the server may draw a member's Home (ms); slower, the app draws it in the browser. */
-  MEMBER_PAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * How long a visit may wait for the server to draw a member's Home (ms: reading its data and
+   * drawing it); slower, or under load, the visitor gets the plain page and the app draws it.
+   */
+  MEMBER_PAGE_BUDGET_MS: z.coerce.number().int().min(50).max(10_000).default(500),
   /** `GET /metrics` (Prometheus) on the app's port with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'mindestens 16 Zeichen').optional(),
   /** `GET /metrics` without a token on a port of its own (for the monitoring network only). */

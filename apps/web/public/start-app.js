@@ -4,7 +4,9 @@
 // touch, click, key, focus, mouse movement or scroll: reading the page costs a phone no script
 // work. Its files are fetched (not run) once the page has loaded, so the start is quick. A
 // signed-in visitor on a guest's page is sent on (the app decides where), so for them the app starts
-// right after the first paint. A member's page loads this script before its first paint: when it is
+// right after the first paint, and so does a member whose page holds something to see on arrival
+// (data-start-at-once: the terms dialog, a popup; data-premium on a browser that knew them without
+// premium: the congratulation). A member's page loads this script before its first paint: when it is
 // not for the member signed in here, it is never shown (the app starts on the emptied page). Fields typed into before the app runs keep their values (the app reads them
 // as it takes over); a form sent before then is held (the browser would put its fields into the
 // address) and sent again by the app, and a button clicked is clicked again (attributes:
@@ -70,7 +72,13 @@
     else empty();
     return;
   }
-  if (member === null && user !== null) {
+  // A signed-in visitor on a guest's page, or a member who must see something on arrival (the
+  // terms dialog, a popup; or the congratulation: premium since this browser last loaded them).
+  const atOnce =
+    member === null
+      ? user !== null
+      : script.hasAttribute('data-start-at-once') || (script.hasAttribute('data-premium') && user?.isPremium === false);
+  if (atOnce) {
     requestAnimationFrame(() => setTimeout(start, 0));
     return;
   }

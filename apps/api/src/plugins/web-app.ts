@@ -78,20 +78,12 @@ export async function webAppPlugin(
           workerFile: options.memberPageWorker,
           clientDir: spa,
           log: app.log,
-          timeoutMs: app.deps.config.MEMBER_PAGE_TIMEOUT_MS,
-          call: async (url, headers) => {
-            const answer = await app.inject({ method: 'GET', url, headers });
-            return {
-              status: answer.statusCode,
-              contentType: answer.headers['content-type']?.toString() ?? null,
-              body: answer.body,
-            };
-          },
+          budgetMs: app.deps.config.MEMBER_PAGE_BUDGET_MS,
         })
       : null;
   if (renderer) {
     // Not awaited: the worker loads the web app's code (about a second) while the server already
-    // answers; a member's page asked for meanwhile waits for it (drawsOnceLoaded).
+    // answers; a member's page asked for meanwhile waits for it within the budget (drawsOnceLoaded).
     app.addHook('onReady', async () => void renderer.warmUp());
     app.addHook('onClose', async () => renderer.close());
   }
@@ -110,6 +102,7 @@ export async function webAppPlugin(
         cookie,
         path,
         acceptEncoding: request.headers['accept-encoding'],
+        budgetMs: app.deps.config.MEMBER_PAGE_BUDGET_MS,
       }).catch((error: unknown) => {
         request.log.warn({ err: error }, 'member page not drawn');
         return null;

@@ -71,6 +71,16 @@ export const sessionStore = {
     state = { ...state, user };
     emit();
   },
+  /**
+   * The session a member's page is drawn for on the server (prerender/render-member-page.tsx), or
+   * none once it is drawn: in memory only, the server has no storage.
+   */
+  drawFor(session: { access: string; user: User } | null): void {
+    state = session
+      ? { access: session.access, active: true, user: session.user }
+      : { access: null, active: false, user: null };
+    emit();
+  },
   /** The refresh token an older version of the app kept in localStorage, until it is moved over. */
   legacyRefresh: (): string | null => localStorage.getItem(LEGACY_REFRESH_KEY),
   /** The legacy tokens are gone for good: moved into the cookie, or their session is over. */

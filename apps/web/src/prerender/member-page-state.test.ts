@@ -1,4 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('../lib/notify', () => ({ notify }));
+
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session-store';
 import { adoptMemberPage } from './member-page-state';
@@ -64,6 +68,17 @@ describe('adoptMemberPage', () => {
     expect(root.getAttribute('data-prerendered')).toBe('/');
     expect(root.textContent).toBe('Hallo Paula!');
     expect(document.getElementById('member-page-state')).toBeNull();
+  });
+
+  it('congratulates a member this browser knew without premium who arrives premium', () => {
+    sessionStore.setUser({ ...member(7, 'Paula'), isPremium: false } as never);
+    adoptMemberPage(drawnPage({ ...STATE, user: { ...member(7, 'Paula'), isPremium: true } }));
+    expect(notify.success).toHaveBeenCalledWith(expect.stringContaining('PREMIUM Mitglied!'), {
+      id: 'became-premium',
+    });
+    notify.success.mockClear();
+    adoptMemberPage(drawnPage({ ...STATE, user: { ...member(7, 'Paula'), isPremium: true } }));
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   it('drops a page drawn for somebody else, or for a browser with nobody signed in', () => {

@@ -1,6 +1,8 @@
 import type { User } from '@apopunkt/domain/schemas/users';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
+import { notify } from '../lib/notify';
+import { productMessage } from '../lib/product-message';
+import { currentProductName, queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session-store';
 import { untagDates } from './dated-json';
 import { MEMBER_PAGE_STATE_ID, PRERENDERED_ATTRIBUTE } from './markers';
@@ -38,6 +40,13 @@ export function adoptMemberPage(root: HTMLElement): void {
     root.replaceChildren();
     return;
   }
-  sessionStore.setUser(untagDates(state.user) as User);
+  const before = sessionStore.get().user;
+  const user = untagDates(state.user) as User;
+  sessionStore.setUser(user);
   hydrate(queryClient, state.queries, { defaultOptions: { deserializeData: untagDates } });
+  // What Home says to a member who became premium since this browser last loaded them (spec §4;
+  // features/home usePremiumRefresh), who now arrives premium already.
+  if (before && !before.isPremium && user.isPremium) {
+    notify.success(productMessage('becamePremium', currentProductName()), { id: 'became-premium' });
+  }
 }

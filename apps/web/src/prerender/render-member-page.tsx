@@ -1,33 +1,45 @@
+import { mustAcceptTerms } from '@apopunkt/domain/rules/terms';
+import type { MemberPageData } from '@apopunkt/domain/schemas/member-page-worker';
+import type { CurrentPopup } from '@apopunkt/domain/schemas/popups';
+import { userSchema } from '@apopunkt/domain/schemas/users';
 import { dehydrate } from '@tanstack/react-query';
-import { loadCurrentUser } from '../lib/auth';
-import { platformConfigQuery } from '../lib/platform-config';
+import { popupQuery } from '../features/popups';
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session-store';
+import { putHomeData } from '../routes/home/home-data-from-server';
 import { tagDates } from './dated-json';
 import type { MemberPageState } from './member-page-state';
 import { renderRoute } from './render-route';
 
+export interface DrawnMemberPage {
+  body: string;
+  state: MemberPageState;
+  /** The member must see something at once (the terms dialog, a popup): the app starts without waiting. */
+  startAtOnce: boolean;
+}
+
 /**
- * A member's page drawn on the server (the API's member-page worker, member-page-worker.ts): the
- * app signs in with the short-lived access token the API made for this render, loads the member and
- * the page's data through its own calls, and renders the page once everything has arrived. The
- * answer carries that data, so the browser takes the page over without asking again. Renders run
- * one at a time: the session and the query cache are the app's singletons.
+ * A member's page drawn on the server (the API's member-page worker, member-page-worker.ts) from
+ * the data the API read for it: the app's session and query cache are set from it, the page is
+ * rendered from the app's routes and components, and the answer carries that data, so the browser
+ * takes the page over without asking again. Nothing is fetched. Renders run one at a time: the
+ * session and the query cache are the app's singletons.
  */
-export async function renderMemberPage(
-  path: string,
-  access: string,
-): Promise<{ body: string; state: MemberPageState }> {
+export async function renderMemberPage(path: string, data: MemberPageData): Promise<DrawnMemberPage> {
   try {
-    // An access token only: a render never rotates the member's session (it has no refresh cookie).
-    sessionStore.setAccess(access);
-    const user = await loadCurrentUser();
-    await queryClient.prefetchQuery(platformConfigQuery);
+    const user = userSchema.parse(data.me);
+    sessionStore.drawFor({ access: data.access, user });
+    putHomeData(queryClient, data);
     const body = await renderRoute(path);
     const queries = dehydrate(queryClient, { serializeData: tagDates });
-    return { body, state: { user: tagDates(user) as typeof user, queries } };
+    const popup = queryClient.getQueryData<CurrentPopup>(popupQuery.queryKey)?.popup;
+    return {
+      body,
+      state: { user: tagDates(user) as typeof user, queries },
+      startAtOnce: mustAcceptTerms(user.acceptedTosAt as Date | string | null) || !!popup,
+    };
   } finally {
     queryClient.clear();
-    sessionStore.clear();
+    sessionStore.drawFor(null);
   }
 }

@@ -43,4 +43,21 @@ export const UNLIMITED_MODULE_TYPES: readonly ModuleType[] = [0, 1, 10];
 /** Latest rows on Discover (spec §9). */
 export const LATEST_ROW_SIZES = { brandNews: 3, toGo: 3, productSales: 6 } as const;
 
+/**
+ * The query of each row of 'Unsere neusten Module' (spec §7, sizes §9): the web asks GET /v1/modules
+ * with it, the server reads the same rows when it draws a member's Home.
+ */
+export const LATEST_ROW_QUERIES = {
+  brandNews: {
+    type: `${MODULE_TYPES.BRAND_NEWS}`,
+    latest: true,
+    order_by: '-visible_from',
+    limit: LATEST_ROW_SIZES.brandNews,
+  },
+  toGo: { type: `${MODULE_TYPES.TO_GO}`, limit: LATEST_ROW_SIZES.toGo },
+  productSales: { type: `${MODULE_TYPES.PRODUCT},${MODULE_TYPES.SALES}`, limit: LATEST_ROW_SIZES.productSales },
+} as const;
+
+export type LatestRow = keyof typeof LATEST_ROW_QUERIES;
+
 export const DEFAULT_PASS_MARK_PERCENT = 70;

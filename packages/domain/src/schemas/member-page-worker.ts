@@ -1,24 +1,48 @@
 /**
  * The messages between the API and the worker that draws members' pages (apps/api/src/modules/
  * page-sessions/member-page-renderer.ts ⇄ apps/web/src/prerender/member-page-worker.ts). Both run
- * in one process from one release, so these are types, not validated schemas.
+ * in one process from one release, so these are types, not validated schemas. The worker draws
+ * from the data it is sent; it calls nothing.
  */
 
 export type PageEncoding = 'br' | 'gzip' | null;
 
-/** API → worker. */
-export type ToMemberPageWorker =
-  /** Draw the page at `path` for the member whose short-lived access token is `access`. */
-  | { type: 'render'; id: number; path: string; access: string; encoding: PageEncoding }
-  /** The API's answer to the worker's call `id`. */
-  | { type: 'answer'; id: number; status: number; contentType: string | null; body: string };
+/** The rows of 'Unsere neusten Module' on Home (constants/modules.ts LATEST_ROW_QUERIES). */
+export type LatestRowName = 'brandNews' | 'toGo' | 'productSales';
+
+/**
+ * What Home's first screen is drawn from, as the API's own answers would carry it (JSON): the
+ * service results of GET /v1/me, /v1/config, /v1/quests and /v1/competitions (only with the
+ * member's permission), /v1/ad-groups/1, the rows of /v1/modules and /v1/popups.
+ */
+export interface MemberPageData {
+  /** A short-lived access token of the member's session: the app's session state while it draws (no call is made with it). */
+  access: string;
+  me: unknown;
+  config: unknown;
+  quests: unknown | null;
+  competitions: unknown | null;
+  /** null when the group answers with an error (the app then asks for it itself). */
+  editorsPicks: unknown | null;
+  latest: Record<LatestRowName, unknown>;
+  popup: unknown;
+}
+
+/** API → worker: draw the page at `path` from `data`. */
+export interface ToMemberPageWorker {
+  type: 'render';
+  id: number;
+  path: string;
+  data: MemberPageData;
+  encoding: PageEncoding;
+  /** When the visit stops waiting (epoch ms): a render not started by then is skipped. */
+  deadline: number;
+}
 
 /** Worker → API. */
 export type FromMemberPageWorker =
   /** Loaded; these addresses are the member pages it draws. */
   | { type: 'ready'; paths: string[] }
-  /** A GET call of the API the app makes while it draws (only reads are answered). */
-  | { type: 'call'; id: number; url: string; headers: Record<string, string> }
   /** The whole document of render `id`, encoded as asked. */
   | { type: 'rendered'; id: number; body: Uint8Array; encoding: PageEncoding }
   | { type: 'failed'; id: number; reason: string };

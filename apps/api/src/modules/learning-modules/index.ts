@@ -5,6 +5,7 @@ export { modulesRoutes } from './modules.routes';
 export type { ModuleReader, VersionedContent } from './modules.service';
 export {
   contentOfVersion,
+  getAdGroup,
   listModules,
   listModulesOf,
   loadVisibleModule,

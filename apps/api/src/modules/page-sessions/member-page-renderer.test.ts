@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { MemberPageData } from '@apopunkt/domain/schemas/member-page-worker';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemberPageRenderer, type MemberPageRenderer } from './member-page-renderer';
 
@@ -6,27 +7,29 @@ import { createMemberPageRenderer, type MemberPageRenderer } from './member-page
 const WORKER = fileURLToPath(new URL('./fixtures/member-page-worker.mjs', import.meta.url));
 const NEVER_LOADING_WORKER = fileURLToPath(new URL('./fixtures/never-loading-worker.mjs', import.meta.url));
 
-function me(firstName: string) {
-  return { status: 200, contentType: 'application/json', body: JSON.stringify({ firstName }) };
+function dataFor(firstName: string): MemberPageData {
+  return {
+    access: 'token',
+    me: { firstName },
+    config: {},
+    quests: { results: [{ id: 1 }] },
+    competitions: null,
+    editorsPicks: {},
+    latest: { brandNews: {}, toGo: {}, productSales: {} },
+    popup: { popup: null },
+  };
 }
 
 let renderer: MemberPageRenderer;
 afterEach(() => renderer.close());
 
-function start(options: { maxPending?: number; timeoutMs?: number; workerFile?: string } = {}) {
-  const calls: string[] = [];
+function start(options: { maxPending?: number; budgetMs?: number; hangMs?: number; workerFile?: string } = {}) {
   renderer = createMemberPageRenderer({
     workerFile: WORKER,
     clientDir: '/nonexistent',
     log: { warn: () => {}, error: () => {} },
-    // The stand-in asks for the member with the render's token as bearer; the token names them here.
-    call: async (url, headers) => {
-      calls.push(url);
-      return me(headers.authorization?.replace('Bearer ', '') ?? '');
-    },
     ...options,
   });
-  return calls;
 }
 
 describe('the member-page renderer', () => {
@@ -39,33 +42,66 @@ describe('the member-page renderer', () => {
   });
 
   it('lets a visit that comes while the worker is still loading wait for what it draws', async () => {
-    start();
+    start({ budgetMs: 10_000 });
     void renderer.warmUp();
     expect(renderer.draws('/')).toBe(false);
     await expect(renderer.drawsOnceLoaded('/')).resolves.toBe(true);
     await expect(renderer.drawsOnceLoaded('/account')).resolves.toBe(false);
   });
 
-  it('lets that visit wait no longer than the render timeout for a worker that never loads', async () => {
-    start({ workerFile: NEVER_LOADING_WORKER, timeoutMs: 200 });
+  it('lets that visit wait no longer than the budget for a worker that never loads', async () => {
+    start({ workerFile: NEVER_LOADING_WORKER, budgetMs: 200 });
     void renderer.warmUp();
+    const started = performance.now();
     await expect(renderer.drawsOnceLoaded('/')).resolves.toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
-  it("answers the worker's calls under /api/ only and delivers the page", async () => {
-    const calls = start();
+  it('draws the page from the data it is sent and delivers it', async () => {
+    start();
     await renderer.warmUp();
-    const page = await renderer.render({ path: '/', access: 'Paula', encoding: null });
-    expect(page?.body.toString()).toBe('<!doctype html><p>Hallo Paula! / outside:404</p>');
-    expect(calls).toEqual(['/api/v1/me']);
+    const page = await renderer.render({
+      path: '/',
+      data: dataFor('Paula'),
+      encoding: null,
+      deadline: Date.now() + 60_000,
+    });
+    expect(page?.body.toString()).toBe('<!doctype html><p>Hallo Paula! / quests:1 popup:no</p>');
+  });
+
+  it('gets no page for a visit that stopped waiting before its render began', async () => {
+    start();
+    await renderer.warmUp();
+    await expect(
+      renderer.render({ path: '/', data: dataFor('Paula'), encoding: null, deadline: Date.now() - 1 }),
+    ).resolves.toBeNull();
   });
 
   it('draws no more than maxPending pages at once: the next visitor gets none, at once', async () => {
-    start({ maxPending: 2, timeoutMs: 60_000 });
+    start({ maxPending: 2 });
     await renderer.warmUp();
-    const slow = [1, 2].map(() => renderer.render({ path: '/', access: 'Langsam', encoding: null }));
-    await expect(renderer.render({ path: '/', access: 'Paula', encoding: null })).resolves.toBeNull();
+    const slow = [1, 2].map(() =>
+      renderer.render({ path: '/', data: dataFor('Langsam'), encoding: null, deadline: Date.now() + 60_000 }),
+    );
+    await expect(
+      renderer.render({ path: '/', data: dataFor('Paula'), encoding: null, deadline: Date.now() + 60_000 }),
+    ).resolves.toBeNull();
     await renderer.close();
     await expect(Promise.all(slow)).resolves.toEqual([null, null]);
+  });
+
+  it('starts a hanging worker anew: its renders get no page, the next one does', async () => {
+    start({ hangMs: 300 });
+    await renderer.warmUp();
+    await expect(
+      renderer.render({ path: '/', data: dataFor('Langsam'), encoding: null, deadline: Date.now() + 60_000 }),
+    ).resolves.toBeNull();
+    const page = await renderer.render({
+      path: '/',
+      data: dataFor('Wieder'),
+      encoding: null,
+      deadline: Date.now() + 60_000,
+    });
+    expect(page?.body.toString()).toContain('Hallo Wieder!');
   });
 });

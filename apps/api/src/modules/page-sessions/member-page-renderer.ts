@@ -1,18 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type {
   FromMemberPageWorker,
+  MemberPageData,
   MemberPageWorkerData,
   PageEncoding,
   ToMemberPageWorker,
 } from '@apopunkt/domain/schemas/member-page-worker';
 import type { FastifyBaseLogger } from 'fastify';
-
-/** The API's answer to one of the worker's calls. */
-export interface CallAnswer {
-  status: number;
-  contentType: string | null;
-  body: string;
-}
 
 export interface RenderedPage {
   body: Buffer;
@@ -24,26 +18,27 @@ export interface MemberPageRendererOptions {
   workerFile: string;
   /** The built web app. */
   clientDir: string;
-  /** Answers the worker's GET calls of the API (in-process; `url` starts with /api/). */
-  call: (url: string, headers: Record<string, string>) => Promise<CallAnswer>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-  /** Renders waiting or running at most; more get no drawn page. */
+  /** Renders waiting or running at most; more get no drawn page, at once. */
   maxPending?: number;
-  /** A render taking longer gets no drawn page, and the worker is started anew. */
-  timeoutMs?: number;
+  /** How long a visit waits for the worker to load (ms); callers bound a render by their own budget. */
+  budgetMs?: number;
+  /** A render still running after this long means the worker hangs: it is started anew. */
+  hangMs?: number;
 }
 
 export type MemberPageRenderer = ReturnType<typeof createMemberPageRenderer>;
 
 /**
- * Draws members' pages in a worker thread (apps/web/src/prerender/member-page-worker.ts), so that
- * the rendering's CPU time stays off the event loop that answers the API. A render answers null
- * whenever it cannot deliver in time (too many waiting, too slow, failed, worker gone): the
- * caller then sends the page every visitor gets, which the app draws itself.
+ * Draws members' pages in a worker thread (apps/web/src/prerender/member-page-worker.ts) from the
+ * data it is sent, so that the rendering's CPU time stays off the event loop that answers the API.
+ * A render answers null whenever it cannot deliver (too many waiting, failed, worker gone); a
+ * caller that stops waiting (its budget, member-page.service.ts) simply drops a late page.
  */
 export function createMemberPageRenderer(options: MemberPageRendererOptions) {
   const maxPending = options.maxPending ?? 4;
-  const timeoutMs = options.timeoutMs ?? 5_000;
+  const budgetMs = options.budgetMs ?? 500;
+  const hangMs = options.hangMs ?? 10_000;
   const pending = new Map<number, (page: RenderedPage | null) => void>();
   /** The addresses the worker draws, as it said once loaded; none before. */
   let paths = new Set<string>();
@@ -59,13 +54,6 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
     for (const settle of [...pending.values()]) settle(null);
   };
 
-  const answerCall = async (from: Worker, id: number, url: string, headers: Record<string, string>) => {
-    const answer = url.startsWith('/api/')
-      ? await options.call(url, headers).catch(() => ({ status: 502, contentType: null, body: '' }))
-      : { status: 404, contentType: null, body: '' };
-    from.postMessage({ type: 'answer', id, ...answer } satisfies ToMemberPageWorker);
-  };
-
   const start = (): Worker => {
     const started = new Worker(options.workerFile, {
       workerData: { clientDir: options.clientDir } satisfies MemberPageWorkerData,
@@ -79,9 +67,6 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
         case 'ready':
           paths = new Set(message.paths);
           settleLoaded();
-          return;
-        case 'call':
-          void answerCall(started, message.id, message.url, message.headers);
           return;
         case 'failed':
           options.log.warn({ reason: message.reason }, 'member page not drawn');
@@ -109,14 +94,14 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
       return paths.has(path);
     },
     /**
-     * draws(path), once a worker still loading has said what it draws (at most timeoutMs): the
+     * draws(path), once a worker still loading has said what it draws (at most budgetMs): the
      * server listens before the worker has loaded, and a member's first visit must not get the
      * plain page only because it came in that second.
      */
     async drawsOnceLoaded(path: string): Promise<boolean> {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, timeoutMs);
+        timer = setTimeout(resolve, budgetMs);
       });
       await Promise.race([loaded, late]);
       clearTimeout(timer);
@@ -130,16 +115,22 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
       worker ??= start();
       return loaded;
     },
-    render(input: { path: string; access: string; encoding: PageEncoding }): Promise<RenderedPage | null> {
+    render(input: {
+      path: string;
+      data: MemberPageData;
+      encoding: PageEncoding;
+      /** When the visit stops waiting (epoch ms): a render still queued then is skipped by the worker. */
+      deadline: number;
+    }): Promise<RenderedPage | null> {
       if (pending.size >= maxPending) return Promise.resolve(null);
       worker ??= start();
       const target = worker;
       const id = ++nextId;
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
-          options.log.warn({ path: input.path, timeoutMs }, 'member page took too long; worker restarted');
+          options.log.error({ path: input.path, hangMs }, 'member page worker hangs; started anew');
           stop(target);
-        }, timeoutMs);
+        }, hangMs);
         pending.set(id, (page) => {
           clearTimeout(timer);
           pending.delete(id);

@@ -68,8 +68,8 @@ export function guard(
   handle: Omit<RouteHandle, 'requires'> = {},
   /**
    * Started once the requirements are met, e.g. the page's data while its code loads: not awaited
-   * in the browser, awaited on the server, which draws a member's page once, with its data
-   * (prerender/render-member-page.tsx).
+   * in the browser, awaited on the server, where the data the API passed in is in the cache already
+   * (prerender/render-member-page.tsx), so nothing is fetched.
    */
   prefetch?: () => Promise<void>,
 ) {

@@ -1,0 +1,73 @@
+import { LATEST_ROW_QUERIES, type LatestRow } from '@apopunkt/domain/constants/modules';
+import { CAN_VIEW_COMPETITIONS, CAN_VIEW_QUESTS } from '@apopunkt/domain/constants/permissions';
+import { competitionListQuerySchema } from '@apopunkt/domain/schemas/competitions';
+import { moduleListQuerySchema } from '@apopunkt/domain/schemas/learning-modules';
+import type { MemberPageData } from '@apopunkt/domain/schemas/member-page-worker';
+import type { ResolvedDeps } from '../../deps';
+import { listCompetitions } from '../competitions';
+import { getAdGroup, listModules } from '../learning-modules';
+import { currentPopup } from '../popups';
+import { listQuests } from '../quests';
+import { type AuthUser, serializeUser, type UserProfileData } from '../users';
+
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>;
+
+/** The editors' picks on Home (GET /v1/ad-groups/1, spec §7). */
+const EDITORS_PICKS_GROUP_ID = 1;
+
+/** A service's result as its route sends it: Dates become ISO strings, as in the API's JSON. */
+function asJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value));
+}
+
+/** A row's query as it arrives in the address: every value a string, read by the route's schema. */
+function latestRowQuery(row: LatestRow) {
+  return moduleListQuerySchema.parse(
+    Object.fromEntries(Object.entries(LATEST_ROW_QUERIES[row]).map(([key, value]) => [key, String(value)])),
+  );
+}
+
+/**
+ * What the member's Home is drawn from: the answers Home's calls would get, read from the services
+ * those routes call, with the member the page session names (no HTTP round trip, no token check).
+ */
+export async function loadMemberHomeData(
+  deps: Deps,
+  member: { user: AuthUser; profile: UserProfileData; access: string },
+): Promise<MemberPageData> {
+  const { user } = member;
+  const rows = Object.keys(LATEST_ROW_QUERIES) as LatestRow[];
+  const [quests, competitions, editorsPicks, popup, ...latest] = await Promise.all([
+    user.permissions.includes(CAN_VIEW_QUESTS) ? listQuests(deps, user) : null,
+    user.permissions.includes(CAN_VIEW_COMPETITIONS)
+      ? listCompetitions(deps, user, competitionListQuerySchema.parse({ order_by: '-visible_from', limit: '500' }))
+      : null,
+    // A missing group is an error answer (404): the app asks for it itself, as without the drawing.
+    getAdGroup(deps, user, EDITORS_PICKS_GROUP_ID).catch(() => null),
+    currentPopup(deps),
+    ...rows.map((row) => listModules(deps, user, latestRowQuery(row))),
+  ]);
+  const { config } = deps;
+  return asJson({
+    access: member.access,
+    me: serializeUser(member.profile),
+    config: {
+      productName: config.PRODUCT_NAME,
+      serverVersion: config.version,
+      adminBackendUrl: config.ADMIN_BACKEND_URL,
+      supportEmail: config.SUPPORT_EMAIL,
+      sentryDsn: config.SENTRY_DSN ?? null,
+    },
+    quests,
+    competitions,
+    editorsPicks,
+    popup,
+    // Only the results are used (the web keeps no page links of these rows).
+    latest: Object.fromEntries(
+      rows.map((row, index) => [
+        row,
+        { count: latest[index]?.count ?? 0, next: null, previous: null, results: latest[index]?.results ?? [] },
+      ]),
+    ),
+  }) as MemberPageData;
+}
