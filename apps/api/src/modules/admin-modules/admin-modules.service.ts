@@ -17,7 +17,7 @@ import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { freeSlug, slugTakenError } from '../../lib/free-slug';
 import { recordStaffChange } from '../audit-log';
-import { moduleCatalogueChanged, moduleContentChanged, moduleContentOf } from '../learning-modules';
+import { moduleCatalogueChanged, moduleContentOf } from '../learning-modules';
 import { scheduleReplacedPackageDeletion } from '../media';
 import {
   type AdminModuleListRow,
@@ -132,10 +132,9 @@ function toColumns<T extends { visibleFrom?: string; visibleTo?: string | null }
   };
 }
 
-/** After the commit: members of this instance see the change with their next call, listeners hear of it. */
-async function notifyChanged(deps: Deps, row: ModuleRow): Promise<void> {
+/** After the commit: members of this instance see the change with their next call. */
+async function notifyChanged(deps: Deps, _row: ModuleRow): Promise<void> {
   moduleCatalogueChanged(deps);
-  moduleContentChanged({ moduleId: row.id, uuid: row.uuid, slug: row.slug });
 }
 
 /** `POST /v1/admin/modules`: a new module without content (the content document has its own call). */

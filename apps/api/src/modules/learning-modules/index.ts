@@ -9,8 +9,6 @@ export {
   listModulesOf,
   loadVisibleModule,
   moduleCatalogueChanged,
-  moduleContentChanged,
-  onModuleContentChanged,
   requireModuleRef,
   toModuleDetail,
   visibleModule,

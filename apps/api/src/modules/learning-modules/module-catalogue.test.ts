@@ -51,8 +51,8 @@ afterAll(async () => {
 });
 
 describe('the in-memory module catalogue', () => {
-  it('answers members exactly what the database query answers, for every ordering and filter', async () => {
-    for (const viewer of [viewers.pta, viewers.pka, viewers.newbie]) {
+  it('answers members and staff exactly what the database query answers, for every ordering and filter', async () => {
+    for (const viewer of [viewers.pta, viewers.pka, viewers.newbie, viewers.staff]) {
       for (const ordering of MODULE_ORDERINGS) {
         for (const ignoreExhausted of [false, true]) {
           for (const types of [undefined, [2, 8] as const]) {

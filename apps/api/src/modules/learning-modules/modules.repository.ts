@@ -73,7 +73,10 @@ function selectTiles(db: Executor) {
     .leftJoin(accounts, eq(accounts.moduleId, modules.id));
 }
 
-/** One page of module tiles with the total count. */
+/**
+ * One page of module tiles with the total count, in SQL: the reference the in-memory catalogue is
+ * tested against (module-catalogue.test.ts); the API answers lists from the catalogue.
+ */
 export async function listModuleTiles(
   db: Executor,
   filter: ModuleFilter,
@@ -97,28 +100,6 @@ export async function listModuleTiles(
   return { count: total?.n ?? 0, rows };
 }
 export type ModuleTileRow = Awaited<ReturnType<typeof listModuleTiles>>['rows'][number];
-
-export async function findAdGroup(db: Executor, id: number) {
-  const [row] = await db.select().from(adGroups).where(eq(adGroups.id, id));
-  return row ?? null;
-}
-
-/** The tiles of an ad group in the editors' order. */
-export async function listAdGroupTiles(
-  db: Executor,
-  adGroupId: number,
-  filter: ModuleFilter,
-): Promise<ModuleTileRow[]> {
-  return db
-    .select(tileColumns)
-    .from(adGroupModules)
-    .innerJoin(modules, eq(modules.id, adGroupModules.moduleId))
-    .leftJoin(products, eq(products.id, modules.productId))
-    .leftJoin(accounts, eq(accounts.moduleId, modules.id))
-    .leftJoin(moduleCompletions, completionJoin(filter.userId))
-    .where(and(eq(adGroupModules.adGroupId, adGroupId), moduleWhere(filter)))
-    .orderBy(asc(adGroupModules.position), asc(modules.id));
-}
 
 const moduleDetailBySlug = preparedPerDatabase((db) =>
   selectModuleDetail(db, {})
