@@ -17,7 +17,7 @@ import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { freeSlug, slugTakenError } from '../../lib/free-slug';
 import { recordStaffChange } from '../audit-log';
-import { moduleCatalogueChanged, moduleContentOf } from '../learning-modules';
+import { moduleContentOf } from '../learning-modules';
 import { scheduleReplacedPackageDeletion } from '../media';
 import {
   type AdminModuleListRow,
@@ -132,11 +132,6 @@ function toColumns<T extends { visibleFrom?: string; visibleTo?: string | null }
   };
 }
 
-/** After the commit: members of this instance see the change with their next call. */
-async function notifyChanged(deps: Deps, _row: ModuleRow): Promise<void> {
-  moduleCatalogueChanged(deps);
-}
-
 /** `POST /v1/admin/modules`: a new module without content (the content document has its own call). */
 export async function createModule(deps: Deps, staff: Staff, body: AdminModuleCreate): Promise<AdminModule> {
   const now = deps.clock.now();
@@ -162,7 +157,6 @@ export async function createModule(deps: Deps, staff: Staff, body: AdminModuleCr
       });
       return created;
     });
-    await notifyChanged(deps, row);
     return toAdminModule(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTakenError();
@@ -214,7 +208,6 @@ export async function updateModuleFields(
       });
       return after;
     });
-    await notifyChanged(deps, row);
     return toAdminModule(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTakenError();
@@ -257,7 +250,6 @@ export async function replaceModuleContent(
     });
     return after;
   });
-  await notifyChanged(deps, row);
   return toAdminModule(row);
 }
 
@@ -294,6 +286,5 @@ export async function setModuleScormPackage(
     });
     return after;
   });
-  await notifyChanged(deps, row);
   return toAdminModule(row);
 }

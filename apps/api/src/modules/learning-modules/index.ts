@@ -8,8 +8,8 @@ export {
   listModules,
   listModulesOf,
   loadVisibleModule,
-  moduleCatalogueChanged,
   requireModuleRef,
   toModuleDetail,
   visibleModule,
 } from './modules.service';
+export { moduleCatalogue, moduleCompletionsOfUser, parsedModuleContent } from './read-models';

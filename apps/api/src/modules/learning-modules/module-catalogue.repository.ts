@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { adGroupModules, adGroups, catalogueVersion, modules, products } from '../../db/schema/catalog';
+import { adGroupModules, adGroups, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
 import { moduleCardColumns } from './module-detail-query';
@@ -34,28 +34,23 @@ export function loadAdGroupEntries(db: Executor) {
     .orderBy(asc(adGroups.id), asc(adGroupModules.position), asc(adGroupModules.moduleId));
 }
 
-/** The catalogue's version and every module's budget balance, in one prepared round trip. */
-const catalogueStateQuery = preparedPerDatabase((db) =>
+/** Every module's budget balance, in one prepared round trip. */
+const catalogueBalancesQuery = preparedPerDatabase((db) =>
   db
     .select({
-      version: catalogueVersion.version,
-      balances: sql<[number, number][] | string>`(
-        SELECT COALESCE(json_agg(json_build_array(${accounts.moduleId}, ${accounts.balance})), '[]'::json)
-        FROM ${accounts} WHERE ${accounts.moduleId} IS NOT NULL
-      )`,
+      balances: sql<
+        [number, number][] | string
+      >`COALESCE(json_agg(json_build_array(${accounts.moduleId}, ${accounts.balance})), '[]'::json)`,
     })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1))
-    .prepare('catalogue_state'),
+    .from(accounts)
+    .where(isNotNull(accounts.moduleId))
+    .prepare('catalogue_balances'),
 );
 
-export async function readCatalogueState(db: Executor): Promise<{ version: number; balances: Map<number, number> }> {
-  const [row] = await catalogueStateQuery(db).execute();
+export async function readCatalogueBalances(db: Executor): Promise<Map<number, number>> {
+  const [row] = await catalogueBalancesQuery(db).execute();
   const pairs = typeof row?.balances === 'string' ? JSON.parse(row.balances) : (row?.balances ?? []);
-  return {
-    version: row?.version ?? 0,
-    balances: new Map((pairs as [number, number | string][]).map(([id, balance]) => [id, Number(balance)])),
-  };
+  return new Map((pairs as [number, number | string][]).map(([id, balance]) => [id, Number(balance)]));
 }
 
 /** A user's completions, for the tiles' completed and creditable state (prepared). */

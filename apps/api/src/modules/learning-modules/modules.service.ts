@@ -15,6 +15,7 @@ import {
   selectCatalogueEntries,
 } from './module-catalogue';
 import { readUserCompletions } from './module-catalogue.repository';
+import { completionsStoreOf } from './module-completions-store';
 import { moduleContentOf } from './module-content-cache';
 import {
   findContentVersion,
@@ -25,7 +26,7 @@ import {
   visibilityOfRow,
 } from './modules.repository';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'readModels'>;
 /** The user a module list is computed for: visibility (Viewer) plus their completions. */
 export type ModuleReader = Viewer & { id: number };
 
@@ -90,19 +91,17 @@ export function toModuleDetail(row: ModuleDetailRow, now: Date): ModuleDetail {
 }
 
 function catalogue(deps: Deps) {
-  return moduleCatalogueOf(deps.db, deps.config.CATALOGUE_MAX_AGE_MS);
+  return moduleCatalogueOf(deps.readModels, deps.db, deps.config.CATALOGUE_MAX_AGE_MS);
 }
 
-/** The user's completions: remembered with the signed-in user, or one prepared query. */
+/** The user's completions: from memory (read model `moduleCompletionsOfUser`), or one prepared query. */
 async function completionsOf(deps: Deps, userId: number): Promise<Map<number, Date | null>> {
-  const { userCache } = deps;
-  const cached = userCache.get(userId)?.completions;
-  if (cached) return cached;
-  const stamp = userCache.stamp();
+  const store = completionsStoreOf(deps);
+  const cached = store.get(userId);
+  if (cached) return cached.completions;
+  const stamp = store.stamp();
   const completions = await readUserCompletions(deps.db, userId);
-  userCache.amend(userId, stamp, (entry) => {
-    entry.completions = completions;
-  });
+  store.remember(userId, stamp, () => ({ completions, loadedAt: performance.now() }));
   return completions;
 }
 
@@ -125,11 +124,6 @@ async function tilesFor(
       lastRewardedAt: completions.get(entry.id) ?? null,
     }),
   );
-}
-
-/** Staff changed the catalogue on this instance: members see it with their next request. */
-export function moduleCatalogueChanged(deps: Pick<ResolvedDeps, 'db' | 'config'>): void {
-  catalogue(deps as Deps).invalidate();
 }
 
 /**
