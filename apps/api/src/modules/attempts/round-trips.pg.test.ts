@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NamedStatementClient } from '../../db/named-statements';
+import { NamedStatementClient } from '../../db/statements';
 import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
 import { createViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';

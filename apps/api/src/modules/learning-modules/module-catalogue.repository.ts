@@ -1,6 +1,6 @@
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { definePrepared } from '../../db/statements';
 import { adGroupModules, adGroups, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
@@ -35,7 +35,7 @@ export function loadAdGroupEntries(db: Executor) {
 }
 
 /** Every module's budget balance, in one prepared round trip. */
-const catalogueBalancesQuery = preparedPerDatabase((db) =>
+const catalogueBalancesQuery = definePrepared((db) =>
   db
     .select({
       balances: sql<
@@ -54,7 +54,7 @@ export async function readCatalogueBalances(db: Executor): Promise<Map<number, n
 }
 
 /** A user's completions, for the tiles' completed and creditable state (prepared). */
-const userCompletionsQuery = preparedPerDatabase((db) =>
+const userCompletionsQuery = definePrepared((db) =>
   db
     .select({ moduleId: moduleCompletions.moduleId, lastRewardedAt: moduleCompletions.lastRewardedAt })
     .from(moduleCompletions)

@@ -3,7 +3,7 @@ import type { ModuleVisibility, Viewer } from '@apopunkt/domain/rules/module-vis
 import type { ModuleOrdering } from '@apopunkt/domain/schemas/learning-modules';
 import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { definePrepared } from '../../db/statements';
 import { exhaustedSql, moduleVisibleTo } from '../../db/rule-sql';
 import { adGroupModules, adGroups, moduleContentVersions, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
@@ -101,12 +101,12 @@ export async function listModuleTiles(
 }
 export type ModuleTileRow = Awaited<ReturnType<typeof listModuleTiles>>['rows'][number];
 
-const moduleDetailBySlug = preparedPerDatabase((db) =>
+const moduleDetailBySlug = definePrepared((db) =>
   selectModuleDetail(db, {})
     .where(eq(modules.slug, sql.placeholder('slug')))
     .prepare('module_detail_by_slug'),
 );
-const moduleDetailById = preparedPerDatabase((db) =>
+const moduleDetailById = definePrepared((db) =>
   selectModuleDetail(db, {})
     .where(eq(modules.id, sql.placeholder('id')))
     .prepare('module_detail_by_id'),

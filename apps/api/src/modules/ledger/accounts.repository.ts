@@ -7,7 +7,7 @@ import {
   ownerParameters,
 } from '../../db/account-owners';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { definePrepared } from '../../db/statements';
 import { accounts } from '../../db/schema/ledger';
 
 export type { AccountOwner, AccountRow };
@@ -40,7 +40,7 @@ export async function insertAccountIfMissing(db: Executor, owner: AccountOwner):
   return created ?? null;
 }
 
-const lockAccountsQuery = preparedPerDatabase((db) =>
+const lockAccountsQuery = definePrepared((db) =>
   db
     .select()
     .from(accounts)
@@ -68,7 +68,7 @@ export function moduleFlowsOf(transferRows: SQL) {
     GROUP BY f.account_id, f.type`;
 }
 
-const lockAccountsOfOwnersQuery = preparedPerDatabase((db) =>
+const lockAccountsOfOwnersQuery = definePrepared((db) =>
   lockedAccountsOfOwners(db).prepare('lock_accounts_of_owners'),
 );
 
