@@ -1,11 +1,11 @@
 import type { SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { definePrepared } from '../../db/statements';
 import { modules } from '../../db/schema/catalog';
 import { attempts } from '../../db/schema/learning';
 import { scheduledDeposits } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
+import { definePrepared } from '../../db/statements';
 import { selectModuleDetail } from '../learning-modules';
 import { questRunsForModule } from '../quests';
 

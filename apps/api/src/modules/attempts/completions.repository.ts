@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AccountRow, lockedAccountsOfUserAndModule } from '../../db/account-owners';
 import type { Executor } from '../../db/client';
-import { definePrepared } from '../../db/statements';
 import { moduleCompletions, moduleRewards } from '../../db/schema/learning';
+import { definePrepared } from '../../db/statements';
 
 function passInsert(db: Executor) {
   return db

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { definePrepared } from '../../db/statements';
 import { modules } from '../../db/schema/catalog';
 import { competitionModules, competitions, participations } from '../../db/schema/engagement';
+import { definePrepared } from '../../db/statements';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { definePrepared } from '../../db/statements';
 import { adGroupModules, adGroups, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
+import { definePrepared } from '../../db/statements';
 import { moduleCardColumns } from './module-detail-query';
 
 /** Every module with what a tile shows and what visibility needs: the same for every user. */

@@ -3,11 +3,11 @@ import type { ModuleVisibility, Viewer } from '@apopunkt/domain/rules/module-vis
 import type { ModuleOrdering } from '@apopunkt/domain/schemas/learning-modules';
 import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { definePrepared } from '../../db/statements';
 import { exhaustedSql, moduleVisibleTo } from '../../db/rule-sql';
-import { adGroupModules, adGroups, moduleContentVersions, modules, products } from '../../db/schema/catalog';
+import { moduleContentVersions, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
+import { definePrepared } from '../../db/statements';
 import { selectModuleDetail, tileColumns } from './module-detail-query';
 
 /** Which modules a query returns: always only those the viewer may see. */

@@ -7,8 +7,8 @@ import {
   ownerParameters,
 } from '../../db/account-owners';
 import type { Executor } from '../../db/client';
-import { definePrepared } from '../../db/statements';
 import { accounts } from '../../db/schema/ledger';
+import { definePrepared } from '../../db/statements';
 
 export type { AccountOwner, AccountRow };
 
@@ -68,9 +68,7 @@ export function moduleFlowsOf(transferRows: SQL) {
     GROUP BY f.account_id, f.type`;
 }
 
-const lockAccountsOfOwnersQuery = definePrepared((db) =>
-  lockedAccountsOfOwners(db).prepare('lock_accounts_of_owners'),
-);
+const lockAccountsOfOwnersQuery = definePrepared((db) => lockedAccountsOfOwners(db).prepare('lock_accounts_of_owners'));
 
 /**
  * The owners' accounts, each or null, locked in id order as `lockAccounts` does: finding and

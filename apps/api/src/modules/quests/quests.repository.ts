@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { definePrepared } from '../../db/statements';
 import { modules } from '../../db/schema/catalog';
 import { questCompletions, quests } from '../../db/schema/engagement';
+import { definePrepared } from '../../db/statements';
 import { questRunning } from './quest-running';
 
 export type QuestRow = typeof quests.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { definePrepared } from '../../db/statements';
 import { accounts, transfers } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
+import { definePrepared } from '../../db/statements';
 
 const referrerCodeQuery = definePrepared((db) =>
   db

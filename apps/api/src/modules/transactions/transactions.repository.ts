@@ -2,11 +2,11 @@ import type { TransactionType } from '@apopunkt/domain/constants/ledger';
 import { and, count, desc, eq, gte, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { definePrepared } from '../../db/statements';
 import { modules } from '../../db/schema/catalog';
 import { accounts, transfers } from '../../db/schema/ledger';
 import { manufacturers } from '../../db/schema/manufacturers';
 import { users } from '../../db/schema/users';
+import { definePrepared } from '../../db/statements';
 
 const partnerAccount = alias(accounts, 'partner_account');
 const partnerModule = alias(modules, 'partner_module');
@@ -59,9 +59,7 @@ function sumsOf(db: Executor, accountId: AccountRef) {
 }
 
 /** Built and prepared once: every visit of the points account asks it (issue 9). */
-const sumsQuery = definePrepared((db) =>
-  sumsOf(db, sql.placeholder('accountId')).prepare('account_transfer_sums'),
-);
+const sumsQuery = definePrepared((db) => sumsOf(db, sql.placeholder('accountId')).prepare('account_transfer_sums'));
 
 /** Credits and debits of one account, recomputed from its transfers. */
 export async function sumAccountTransfers(db: Executor, accountId: number) {

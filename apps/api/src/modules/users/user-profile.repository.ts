@@ -2,10 +2,10 @@ import type { SubscriptionType } from '@apopunkt/domain/constants/features';
 import type { Permission } from '@apopunkt/domain/constants/permissions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { definePrepared } from '../../db/statements';
 import { refreshTokens } from '../../db/schema/auth';
 import { employees, organisationCreationRequests, organisations } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
+import { definePrepared } from '../../db/statements';
 
 export interface GrantRow {
   permission: Permission;
