@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { type DatabaseConnection, type Db, PROBE_TIMEOUT_MS } from './db/client';
 import { createDatabaseAvailability } from './db/database-availability';
 import type { Listen } from './db/notifications';
+import { ChangeFeed, READ_MODEL_CHANNEL } from './db/read-models/change-feed';
 import type { ResolvedDeps } from './deps';
 import type { JobQueue } from './lib/background-jobs';
 import { type Clock, systemClock } from './lib/clock';
@@ -21,7 +22,7 @@ import { fastSerializerCompiler } from './lib/serializer';
 import { trustProxyOption } from './lib/trust-proxy';
 import { registerModules } from './modules';
 import { createMailer, createMailTransport, type Mailer } from './modules/mail';
-import { USER_CHANGES_CHANNEL, UserCache } from './modules/users';
+import { userCacheOf } from './modules/users';
 import { accessPlugin } from './plugins/access';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
@@ -32,8 +33,8 @@ import { jobsPlugin } from './plugins/jobs';
 import { mediaFilesPlugin } from './plugins/media-files';
 import { metricsPlugin } from './plugins/metrics';
 import { pageSessionPlugin } from './plugins/page-session';
+import { listenForReadModelChanges, readModelsPlugin } from './plugins/read-models';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { listenForUserChanges, userCachePlugin } from './plugins/user-cache';
 import { webAppPlugin } from './plugins/web-app';
 
 export interface AppDeps {
@@ -74,6 +75,9 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(fastSerializerCompiler);
 
   const clock = input.clock ?? systemClock;
+  const readModels = new ChangeFeed({
+    notify: (payload) => input.db.execute(sql`SELECT pg_notify(${READ_MODEL_CHANNEL}, ${payload})`),
+  });
   const mailTransport = createMailTransport(input.config.SMTP_URL);
   app.decorate('deps', {
     config: input.config,
@@ -94,13 +98,10 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
     tokens: createTokenSigner(input.jwtSecret, () => clock.now()),
     keys: createKeyRing(input.jwtSecret),
     redis: input.redis,
-    userCache: new UserCache({
-      maxAgeMs: input.config.USER_CACHE_MAX_AGE_MS,
-      maxUsers: 20_000,
-      notify: (payload) => input.db.execute(sql`SELECT pg_notify(${USER_CHANGES_CHANNEL}, ${payload})`),
-    }),
+    readModels,
+    userCache: userCacheOf(readModels, input.config),
   } satisfies ResolvedDeps);
-  if (input.listen) await listenForUserChanges(app, input.listen);
+  if (input.listen) await listenForReadModelChanges(app, input.listen);
   input.connection?.onConnectionError((err) => {
     app.log.warn({ err }, 'a database connection broke; the pool opens a new one');
     app.deps.dbAvailability.reportUnavailable();
@@ -131,7 +132,7 @@ export async function buildApp(input: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await registerApiDocs(app, input.config.API_DOCS);
   await app.register(pageSessionPlugin);
-  await app.register(userCachePlugin);
+  await app.register(readModelsPlugin);
   await app.register(accessPlugin);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(jobsPlugin, { transport: mailTransport });

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DatabaseAvailability } from './db/database-availability';
+import type { ChangeFeed } from './db/read-models/change-feed';
 import type { JobQueue } from './lib/background-jobs';
 import type { Clock } from './lib/clock';
 import type { TokenSigner } from './lib/jwt';
@@ -29,7 +30,9 @@ export interface ResolvedDeps {
   /** Purpose-bound keys derived from the JWT secret (client ids, e-mail codes). */
   keys: KeyRing;
   redis?: Redis;
-  /** Signed-in users in memory, dropped on every change by any instance (LISTEN/NOTIFY). */
+  /** The one listener of every read model's changes (LISTEN/NOTIFY) and its settle (db/read-models). */
+  readModels: ChangeFeed;
+  /** Signed-in users in memory (read model `signedInUsers`), dropped on every change by any instance. */
   userCache: UserCache;
 }
 

@@ -1,28 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { NamedStatementClient } from './named-statements';
+import type { Db } from './executor';
 import { type Listen, type ListenOptions, listenPglite, listenPostgres } from './notifications';
 import { defaultDatabasePoolSize } from './pool-size';
 import { createProbeConnection } from './probe-connection';
+import { NamedStatementClient } from './statements';
 
-/**
- * Drizzle without its relational query API (`db.query.…`), which nothing here uses: given the
- * schema, Drizzle would build a query builder per table for every transaction it opens.
- */
-export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<
-  PgQueryResultHKT,
-  Record<string, never>,
-  ExtractTablesWithRelations<Record<string, never>>
->;
-/** What a repository accepts: the database or an open transaction. */
-export type Executor = Db | Tx;
+export type { Db, Executor, Tx } from './executor';
 
 export interface Database {
   db: Db;

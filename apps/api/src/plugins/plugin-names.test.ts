@@ -6,8 +6,8 @@ import { errorsPlugin } from './errors';
 import { jobsPlugin } from './jobs';
 import { metricsPlugin } from './metrics';
 import { pageSessionPlugin } from './page-session';
+import { readModelsPlugin } from './read-models';
 import { securityHeadersPlugin } from './security-headers';
-import { userCachePlugin } from './user-cache';
 
 /**
  * fastify-plugin names an anonymous plugin from a stack trace it throws for the purpose; with the
@@ -25,7 +25,7 @@ describe('our fastify plugins', () => {
       metricsPlugin,
       pageSessionPlugin,
       securityHeadersPlugin,
-      userCachePlugin,
+      readModelsPlugin,
     };
     // fastify-plugin asks for a stack trace exactly when the function's name is empty.
     for (const [name, plugin] of Object.entries(plugins)) expect(plugin.name, name).not.toBe('');

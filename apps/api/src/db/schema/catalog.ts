@@ -154,17 +154,3 @@ export const adGroupModules = pgTable(
   },
   (t) => [primaryKey({ columns: [t.adGroupId, t.moduleId] }), index('ad_group_modules_module_idx').on(t.moduleId)],
 );
-
-/**
- * One row whose `version` grows with every change of the module catalogue (modules, products,
- * manufacturers, ad groups): statement triggers bump it (migration 0006), so every API instance
- * notices staff changes and reloads its in-memory catalogue (modules/learning-modules/module-catalogue.ts).
- */
-export const catalogueVersion = pgTable(
-  'catalogue_version',
-  {
-    id: smallint('id').primaryKey().default(1),
-    version: integer('version').notNull().default(0),
-  },
-  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
-);

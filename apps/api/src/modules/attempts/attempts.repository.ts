@@ -1,17 +1,17 @@
 import type { SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { modules } from '../../db/schema/catalog';
 import { attempts } from '../../db/schema/learning';
 import { scheduledDeposits } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
+import { definePrepared } from '../../db/statements';
 import { selectModuleDetail } from '../learning-modules';
 import { questRunsForModule } from '../quests';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
-const insertOpenAttemptQuery = preparedPerDatabase((db) =>
+const insertOpenAttemptQuery = definePrepared((db) =>
   db
     .insert(attempts)
     .values({
@@ -48,7 +48,7 @@ export async function findOpenAttempt(db: Executor, userId: number, moduleId: nu
 /** The open attempt first (submitted_at is null), then the submitted ones, newest first. */
 const historyOrder = sql`${attempts.submittedAt} DESC NULLS FIRST`;
 
-const attemptHistoryQuery = preparedPerDatabase((db) =>
+const attemptHistoryQuery = definePrepared((db) =>
   db
     .select({
       id: attempts.id,
@@ -108,7 +108,7 @@ const historyJson = sql<HistoryAttemptJson[]>`(
     WHERE ${attempts.userId} = ${sql.placeholder('userId')} AND ${attempts.moduleId} = ${modules.id}
     ORDER BY ${historyOrder} LIMIT ${sql.placeholder('limit')}) h)`;
 
-const moduleForStartQuery = preparedPerDatabase((db) =>
+const moduleForStartQuery = definePrepared((db) =>
   selectModuleDetail(db, { history: historyJson })
     .where(eq(modules.slug, sql.placeholder('slug')))
     .prepare('module_for_start'),
@@ -136,7 +136,7 @@ export async function findModuleForStart(db: Executor, userId: number, slug: str
  * a scheduled deposit of the module is due and whether a quest of it runs: one prepared statement
  * (`now` as ISO text for the raw condition, `at` as a Date for the quest's columns).
  */
-const lockAttemptForSubmissionQuery = preparedPerDatabase((db) =>
+const lockAttemptForSubmissionQuery = definePrepared((db) =>
   selectModuleDetail(db, {
     attempt: getTableColumns(attempts),
     depositDue: sql<boolean>`EXISTS (SELECT 1 FROM ${scheduledDeposits} s
@@ -169,7 +169,7 @@ export async function lockAttemptForSubmission(tx: Tx, id: string, userId: numbe
  * points go to the users row only when there are any (no row is touched, so no change is announced,
  * otherwise).
  */
-const saveAttemptResultQuery = preparedPerDatabase((db) => {
+const saveAttemptResultQuery = definePrepared((db) => {
   const knowledge = db.$with('knowledge', { id: users.id }).as(
     sql`UPDATE ${users} SET knowledge_score = knowledge_score + ${sql.placeholder('knowledgePoints')}::int
       WHERE id = ${sql.placeholder('userId')}::int AND ${sql.placeholder('knowledgePoints')}::int > 0 RETURNING id`,

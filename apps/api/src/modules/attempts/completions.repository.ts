@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { moduleCompletions, moduleRewards } from '../../db/schema/learning';
+import { definePrepared } from '../../db/statements';
 import {
   type AccountRow,
   lockedAccountsOfUserAndModule,
@@ -32,14 +32,14 @@ function passInsert(db: Executor) {
     });
 }
 
-const recordPassQuery = preparedPerDatabase((db) => passInsert(db).prepare('record_pass'));
+const recordPassQuery = definePrepared((db) => passInsert(db).prepare('record_pass'));
 
 /**
  * The pass, then the accounts of its reward (the user's and the module's) locked, in one
  * statement: the completion's row is locked first and the accounts after it, in id order, as when
  * both are separate statements.
  */
-const recordPassLockingAccountsQuery = preparedPerDatabase((db) => {
+const recordPassLockingAccountsQuery = definePrepared((db) => {
   const pass = db.$with('pass').as(passInsert(db));
   const locked = lockedAccountsOfUserAndModule(db).as('locked');
   return db

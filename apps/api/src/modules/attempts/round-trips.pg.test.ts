@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NamedStatementClient } from '../../db/named-statements';
 import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
+import { NamedStatementClient } from '../../db/statements';
 import { createViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
@@ -12,7 +12,7 @@ import { createTestApp, type TestContext } from '../../test-support/test-app';
  */
 /**
  * Each includes the marker a write request sends to hear every user change before it answers
- * (UserCache.settle). The start loads the member from the database; the submission finds them in
+ * (ChangeFeed.settle). The start loads the member from the database; the submission finds them in
  * the instance's memory (the start changed nothing of them).
  */
 const START_BUDGET = 4;
@@ -48,7 +48,7 @@ async function countRoundTrips(
   transactionType = 'GAMEREWARD',
 ) {
   // The member's creation is announced to the cache; hear it before, so the start's load is remembered.
-  await ctx.app.deps.userCache.settle();
+  await ctx.app.deps.readModels.settle();
   statements = [];
   const start = await ctx.app.inject({
     method: 'POST',

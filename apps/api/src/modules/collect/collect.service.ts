@@ -9,7 +9,7 @@ import { listModules, type ModuleReader } from '../learning-modules';
 import { listQuests } from '../quests';
 import { referralInvite } from '../referral';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'readModels'>;
 
 /**
  * `GET /v1/me/collect` (the Collect page): the ways to earn premium points that are open to the

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { modules } from '../../db/schema/catalog';
 import { competitionModules, competitions, participations } from '../../db/schema/engagement';
+import { definePrepared } from '../../db/statements';
 
 export type CompetitionRow = typeof competitions.$inferSelect;
 
@@ -73,7 +73,7 @@ export type CompetitionForUserRow = Awaited<ReturnType<typeof listCompetitionsFo
  * (issue 9: building this query was half of the portal's time for `GET /v1/competitions`).
  */
 function runningForUserQuery(name: string, options: { newestFirst: boolean; ofKind: boolean }) {
-  return preparedPerDatabase((db) =>
+  return definePrepared((db) =>
     competitionsWithUser(db, sql.placeholder('userId'))
       .where(
         and(

@@ -9,10 +9,8 @@ export {
   listModules,
   listModulesOf,
   loadVisibleModule,
-  moduleCatalogueChanged,
-  moduleContentChanged,
-  onModuleContentChanged,
   requireModuleRef,
   toModuleDetail,
   visibleModule,
 } from './modules.service';
+export { moduleCatalogue, moduleCompletionsOfUser, parsedModuleContent } from './read-models';

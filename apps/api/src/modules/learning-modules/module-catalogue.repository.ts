@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
-import { adGroupModules, adGroups, catalogueVersion, modules, products } from '../../db/schema/catalog';
+import { adGroupModules, adGroups, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
+import { definePrepared } from '../../db/statements';
 import { moduleCardColumns } from './module-detail-query';
 
 /** Every module with what a tile shows and what visibility needs: the same for every user. */
@@ -34,32 +34,27 @@ export function loadAdGroupEntries(db: Executor) {
     .orderBy(asc(adGroups.id), asc(adGroupModules.position), asc(adGroupModules.moduleId));
 }
 
-/** The catalogue's version and every module's budget balance, in one prepared round trip. */
-const catalogueStateQuery = preparedPerDatabase((db) =>
+/** Every module's budget balance, in one prepared round trip. */
+const catalogueBalancesQuery = definePrepared((db) =>
   db
     .select({
-      version: catalogueVersion.version,
-      balances: sql<[number, number][] | string>`(
-        SELECT COALESCE(json_agg(json_build_array(${accounts.moduleId}, ${accounts.balance})), '[]'::json)
-        FROM ${accounts} WHERE ${accounts.moduleId} IS NOT NULL
-      )`,
+      balances: sql<
+        [number, number][] | string
+      >`COALESCE(json_agg(json_build_array(${accounts.moduleId}, ${accounts.balance})), '[]'::json)`,
     })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1))
-    .prepare('catalogue_state'),
+    .from(accounts)
+    .where(isNotNull(accounts.moduleId))
+    .prepare('catalogue_balances'),
 );
 
-export async function readCatalogueState(db: Executor): Promise<{ version: number; balances: Map<number, number> }> {
-  const [row] = await catalogueStateQuery(db).execute();
+export async function readCatalogueBalances(db: Executor): Promise<Map<number, number>> {
+  const [row] = await catalogueBalancesQuery(db).execute();
   const pairs = typeof row?.balances === 'string' ? JSON.parse(row.balances) : (row?.balances ?? []);
-  return {
-    version: row?.version ?? 0,
-    balances: new Map((pairs as [number, number | string][]).map(([id, balance]) => [id, Number(balance)])),
-  };
+  return new Map((pairs as [number, number | string][]).map(([id, balance]) => [id, Number(balance)]));
 }
 
 /** A user's completions, for the tiles' completed and creditable state (prepared). */
-const userCompletionsQuery = preparedPerDatabase((db) =>
+const userCompletionsQuery = definePrepared((db) =>
   db
     .select({ moduleId: moduleCompletions.moduleId, lastRewardedAt: moduleCompletions.lastRewardedAt })
     .from(moduleCompletions)

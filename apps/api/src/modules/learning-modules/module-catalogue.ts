@@ -3,13 +3,15 @@ import { canSeeModule, type ModuleVisibility, type Viewer } from '@apopunkt/doma
 import { effectivePremiumValue, isModuleExhausted } from '@apopunkt/domain/rules/rewards';
 import { MODULE_ORDERINGS, type ModuleOrdering } from '@apopunkt/domain/schemas/learning-modules';
 import type { Executor } from '../../db/client';
+import type { ChangeFeed, ChangeSubscriber } from '../../db/read-models/change-feed';
 import {
   type CatalogueModuleRow,
   loadAdGroupEntries,
   loadCatalogueModules,
-  readCatalogueState,
+  readCatalogueBalances,
 } from './module-catalogue.repository';
 import { visibilityOfRow } from './modules.repository';
+import { moduleCatalogue } from './read-models';
 
 /** A module as every member's list sees it; completions and balances are added per request. */
 export interface CatalogueEntry extends CatalogueModuleRow {
@@ -18,11 +20,10 @@ export interface CatalogueEntry extends CatalogueModuleRow {
 }
 
 export interface CatalogueSnapshot {
-  version: number;
   /** Every module, pre-sorted for each ordering of `GET /v1/modules`. */
   byOrdering: Record<ModuleOrdering, CatalogueEntry[]>;
   adGroups: Map<number, { id: number; name: string; modules: CatalogueEntry[] }>;
-  /** Budget balance per module id (refreshed with every version check). */
+  /** Budget balance per module id (refreshed at most every maxAgeMs). */
   balances: Map<number, number>;
 }
 
@@ -57,7 +58,7 @@ function toEntry(row: CatalogueModuleRow): CatalogueEntry {
   };
 }
 
-async function loadSnapshot(db: Executor, version: number, balances: Map<number, number>) {
+async function loadSnapshot(db: Executor, balances: Map<number, number>): Promise<CatalogueSnapshot> {
   const [rows, adGroupRows] = await Promise.all([loadCatalogueModules(db), loadAdGroupEntries(db)]);
   const entries = rows.map(toEntry);
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
@@ -71,47 +72,60 @@ async function loadSnapshot(db: Executor, version: number, balances: Map<number,
     if (entry) group.modules.push(entry);
     adGroups.set(row.adGroupId, group);
   }
-  return { version, byOrdering, adGroups, balances };
+  return { byOrdering, adGroups, balances };
 }
 
 /**
- * The module catalogue in memory (issue 9): module lists, ad groups and product/manufacturer
- * pages are the same for every member of a visibility class, so they are filtered here with the
- * domain's rules instead of being queried per request. Correct across instances: at most every
- * `maxAgeMs` one prepared query reads the catalogue version (bumped by triggers on every change of
- * modules, products, manufacturers and ad groups) together with all budget balances, and a new
- * version reloads the catalogue. Concurrent requests share one refresh.
+ * The module catalogue in memory (read model `moduleCatalogue`): module lists, ad groups and
+ * product/manufacturer pages are the same for every viewer of a visibility class, so they are
+ * filtered here with the domain's rules instead of being queried per request. Correct across
+ * instances: the change feed tells it of every change of modules, products, manufacturers and ad
+ * groups, and the next request loads it anew. At most every `maxAgeMs` one prepared query reads all
+ * budget balances. While the feed does not listen, that check reloads the whole catalogue.
+ * Concurrent requests share one refresh.
  */
-export class ModuleCatalogue {
+export class ModuleCatalogue implements ChangeSubscriber {
   private snapshot: CatalogueSnapshot | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private refreshing: Promise<CatalogueSnapshot> | null = null;
+  /** Counts the changes heard; the snapshot is current while it was loaded at the latest count. */
+  private changes = 0;
+  private loadedAtChange = -1;
 
   constructor(
     private readonly db: Executor,
     private readonly maxAgeMs: number,
+    private readonly listening: () => boolean,
   ) {}
 
   async current(): Promise<CatalogueSnapshot> {
-    if (this.snapshot && performance.now() - this.checkedAt < this.maxAgeMs) return this.snapshot;
+    if (this.snapshot && !this.stale() && performance.now() - this.checkedAt < this.maxAgeMs) return this.snapshot;
     this.refreshing ??= this.refresh().finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
   }
 
-  /** The next request checks the version at once (a change made by this instance). */
-  invalidate(): void {
-    this.checkedAt = Number.NEGATIVE_INFINITY;
+  /** A table of the catalogue changed (on any instance): the next request loads it anew. */
+  changed(): void {
+    this.changes++;
+  }
+
+  forgetAll(): void {
+    this.changes++;
+  }
+
+  private stale(): boolean {
+    return this.loadedAtChange !== this.changes || !this.listening();
   }
 
   private async refresh(): Promise<CatalogueSnapshot> {
     const startedAt = performance.now();
-    const { version, balances } = await readCatalogueState(this.db);
+    const change = this.changes;
+    const balances = await readCatalogueBalances(this.db);
     this.snapshot =
-      this.snapshot && this.snapshot.version === version
-        ? { ...this.snapshot, balances }
-        : await loadSnapshot(this.db, version, balances);
+      this.snapshot && !this.stale() ? { ...this.snapshot, balances } : await loadSnapshot(this.db, balances);
+    this.loadedAtChange = change;
     this.checkedAt = startedAt;
     return this.snapshot;
   }
@@ -145,14 +159,7 @@ export function selectCatalogueEntries(
   );
 }
 
-const catalogues = new WeakMap<object, ModuleCatalogue>();
-
-/** The catalogue of one database (one per API instance and database). */
-export function moduleCatalogueOf(db: Executor, maxAgeMs: number): ModuleCatalogue {
-  let catalogue = catalogues.get(db);
-  if (!catalogue) {
-    catalogue = new ModuleCatalogue(db, maxAgeMs);
-    catalogues.set(db, catalogue);
-  }
-  return catalogue;
+/** The catalogue of this feed (one per API instance). */
+export function moduleCatalogueOf(feed: ChangeFeed, db: Executor, maxAgeMs: number): ModuleCatalogue {
+  return feed.storeOf(moduleCatalogue, () => new ModuleCatalogue(db, maxAgeMs, () => feed.listening));
 }

@@ -3,11 +3,11 @@ import type { ModuleVisibility, Viewer } from '@apopunkt/domain/rules/module-vis
 import type { ModuleOrdering } from '@apopunkt/domain/schemas/learning-modules';
 import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { exhaustedSql, moduleVisibleTo } from '../../db/rule-sql';
-import { adGroupModules, adGroups, moduleContentVersions, modules, products } from '../../db/schema/catalog';
+import { moduleContentVersions, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
+import { definePrepared } from '../../db/statements';
 import { selectModuleDetail, tileColumns } from './module-detail-query';
 
 /** Which modules a query returns: always only those the viewer may see. */
@@ -73,7 +73,10 @@ function selectTiles(db: Executor) {
     .leftJoin(accounts, eq(accounts.moduleId, modules.id));
 }
 
-/** One page of module tiles with the total count. */
+/**
+ * One page of module tiles with the total count, in SQL: the reference the in-memory catalogue is
+ * tested against (module-catalogue.test.ts); the API answers lists from the catalogue.
+ */
 export async function listModuleTiles(
   db: Executor,
   filter: ModuleFilter,
@@ -98,34 +101,12 @@ export async function listModuleTiles(
 }
 export type ModuleTileRow = Awaited<ReturnType<typeof listModuleTiles>>['rows'][number];
 
-export async function findAdGroup(db: Executor, id: number) {
-  const [row] = await db.select().from(adGroups).where(eq(adGroups.id, id));
-  return row ?? null;
-}
-
-/** The tiles of an ad group in the editors' order. */
-export async function listAdGroupTiles(
-  db: Executor,
-  adGroupId: number,
-  filter: ModuleFilter,
-): Promise<ModuleTileRow[]> {
-  return db
-    .select(tileColumns)
-    .from(adGroupModules)
-    .innerJoin(modules, eq(modules.id, adGroupModules.moduleId))
-    .leftJoin(products, eq(products.id, modules.productId))
-    .leftJoin(accounts, eq(accounts.moduleId, modules.id))
-    .leftJoin(moduleCompletions, completionJoin(filter.userId))
-    .where(and(eq(adGroupModules.adGroupId, adGroupId), moduleWhere(filter)))
-    .orderBy(asc(adGroupModules.position), asc(modules.id));
-}
-
-const moduleDetailBySlug = preparedPerDatabase((db) =>
+const moduleDetailBySlug = definePrepared((db) =>
   selectModuleDetail(db, {})
     .where(eq(modules.slug, sql.placeholder('slug')))
     .prepare('module_detail_by_slug'),
 );
-const moduleDetailById = preparedPerDatabase((db) =>
+const moduleDetailById = definePrepared((db) =>
   selectModuleDetail(db, {})
     .where(eq(modules.id, sql.placeholder('id')))
     .prepare('module_detail_by_id'),

@@ -15,21 +15,18 @@ import {
   selectCatalogueEntries,
 } from './module-catalogue';
 import { readUserCompletions } from './module-catalogue.repository';
+import { completionsStoreOf } from './module-completions-store';
 import { moduleContentOf } from './module-content-cache';
 import {
-  findAdGroup,
   findContentVersion,
   findModuleDetail,
   findModuleRef,
-  listAdGroupTiles,
-  listModuleTiles,
   type ModuleDetailRow,
-  type ModuleFilter,
   type ModuleTileRow,
   visibilityOfRow,
 } from './modules.repository';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'readModels'>;
 /** The user a module list is computed for: visibility (Viewer) plus their completions. */
 export type ModuleReader = Viewer & { id: number };
 
@@ -94,19 +91,17 @@ export function toModuleDetail(row: ModuleDetailRow, now: Date): ModuleDetail {
 }
 
 function catalogue(deps: Deps) {
-  return moduleCatalogueOf(deps.db, deps.config.CATALOGUE_MAX_AGE_MS);
+  return moduleCatalogueOf(deps.readModels, deps.db, deps.config.CATALOGUE_MAX_AGE_MS);
 }
 
-/** The user's completions: remembered with the signed-in user, or one prepared query. */
+/** The user's completions: from memory (read model `moduleCompletionsOfUser`), or one prepared query. */
 async function completionsOf(deps: Deps, userId: number): Promise<Map<number, Date | null>> {
-  const { userCache } = deps;
-  const cached = userCache.get(userId)?.completions;
-  if (cached) return cached;
-  const stamp = userCache.stamp();
+  const store = completionsStoreOf(deps);
+  const cached = store.get(userId);
+  if (cached) return cached.completions;
+  const stamp = store.stamp();
   const completions = await readUserCompletions(deps.db, userId);
-  userCache.amend(userId, stamp, (entry) => {
-    entry.completions = completions;
-  });
+  store.remember(userId, stamp, () => ({ completions, loadedAt: performance.now() }));
   return completions;
 }
 
@@ -131,18 +126,9 @@ async function tilesFor(
   );
 }
 
-/** Staff changed the catalogue on this instance: members see it with their next request. */
-export function moduleCatalogueChanged(deps: Pick<ResolvedDeps, 'db' | 'config'>): void {
-  catalogue(deps as Deps).invalidate();
-}
-
-function filterFor(user: ModuleReader, now: Date, extra: Partial<ModuleFilter> = {}): ModuleFilter {
-  return { viewer: user, userId: user.id, now, ...extra };
-}
-
 /**
- * `GET /v1/modules`: only what the user may see (DESIGN §4), filtered, ordered and paginated in
- * the database. `latest=true` asks for the newest modules first whatever `order_by` says.
+ * `GET /v1/modules`: only what the user may see (DESIGN §4), filtered, ordered and paginated from
+ * the in-memory catalogue (staff read the same catalogue; canSeeModule shows them everything). `latest=true` asks for the newest modules first whatever `order_by` says.
  */
 export async function listModules(
   deps: Deps,
@@ -152,23 +138,14 @@ export async function listModules(
   const now = deps.clock.now();
   const ordering = query.latest ? '-visible_from' : (query.order_by ?? '-visible_from');
   const selection = { types: query.type as ModuleType[] | undefined, ignoreExhausted: query.ignore_exhausted };
-  if (!user.isStaff) {
-    const snapshot = await catalogue(deps).current();
-    const entries = selectCatalogueEntries(snapshot, snapshot.byOrdering[ordering], {
-      viewer: user,
-      now,
-      ...selection,
-    });
-    const results = await tilesFor(deps, user, snapshot, entries.slice(query.offset, query.offset + query.limit), now);
-    return { count: entries.length, results };
-  }
-  const filter = filterFor(user, now, selection);
-  const { count, rows } = await listModuleTiles(deps.db, filter, {
-    ordering,
-    limit: query.limit,
-    offset: query.offset,
+  const snapshot = await catalogue(deps).current();
+  const entries = selectCatalogueEntries(snapshot, snapshot.byOrdering[ordering], {
+    viewer: user,
+    now,
+    ...selection,
   });
-  return { count, results: rows.map((row) => toModuleForUser(row, now)) };
+  const results = await tilesFor(deps, user, snapshot, entries.slice(query.offset, query.offset + query.limit), now);
+  return { count: entries.length, results };
 }
 
 /**
@@ -204,34 +181,20 @@ export async function listModulesOf(
   owner: { productId: number } | { manufacturerId: number },
 ): Promise<ModuleForUser[]> {
   const now = deps.clock.now();
-  if (!user.isStaff) {
-    const snapshot = await catalogue(deps).current();
-    const filter: CatalogueFilter = { viewer: user, now, ...owner };
-    const entries = selectCatalogueEntries(snapshot, snapshot.byOrdering['-visible_from'], filter).slice(0, 500);
-    return tilesFor(deps, user, snapshot, entries, now);
-  }
-  const { rows } = await listModuleTiles(deps.db, filterFor(user, now, owner), {
-    ordering: '-visible_from',
-    limit: 500,
-    offset: 0,
-  });
-  return rows.map((row) => toModuleForUser(row, now));
+  const snapshot = await catalogue(deps).current();
+  const filter: CatalogueFilter = { viewer: user, now, ...owner };
+  const entries = selectCatalogueEntries(snapshot, snapshot.byOrdering['-visible_from'], filter).slice(0, 500);
+  return tilesFor(deps, user, snapshot, entries, now);
 }
 
 /** `GET /v1/ad-groups/{id}`: the editors' picks the user may see, in the editors' order. */
 export async function getAdGroup(deps: Deps, user: ModuleReader, id: number): Promise<AdGroup> {
   const now = deps.clock.now();
-  if (!user.isStaff) {
-    const snapshot = await catalogue(deps).current();
-    const group = snapshot.adGroups.get(id);
-    if (!group) throw new AppError('NOT_FOUND', CATALOG_ERRORS.moduleGroupNotFound);
-    const entries = selectCatalogueEntries(snapshot, group.modules, { viewer: user, now });
-    return { id: group.id, name: group.name, modules: await tilesFor(deps, user, snapshot, entries, now) };
-  }
-  const group = await findAdGroup(deps.db, id);
+  const snapshot = await catalogue(deps).current();
+  const group = snapshot.adGroups.get(id);
   if (!group) throw new AppError('NOT_FOUND', CATALOG_ERRORS.moduleGroupNotFound);
-  const rows = await listAdGroupTiles(deps.db, id, filterFor(user, now));
-  return { id: group.id, name: group.name, modules: rows.map((row) => toModuleForUser(row, now)) };
+  const entries = selectCatalogueEntries(snapshot, group.modules, { viewer: user, now });
+  return { id: group.id, name: group.name, modules: await tilesFor(deps, user, snapshot, entries, now) };
 }
 
 /** A module's identity and pricing by slug, for other modules (budget, deposits); 404 when unknown. */
@@ -260,18 +223,4 @@ export async function contentOfVersion(
   if (version === null || version === module.contentVersion) return current;
   const stored = await findContentVersion(db, module.id, version);
   return stored ? { version, content: stored.content } : current;
-}
-
-type ContentChangeListener = (change: { moduleId: number; uuid: string; slug: string }) => void;
-const contentChangeListeners = new Set<ContentChangeListener>();
-
-/** Subscribes to module changes by staff (fields or content), e.g. to drop a cache; answers the unsubscribe. */
-export function onModuleContentChanged(listener: ContentChangeListener): () => void {
-  contentChangeListeners.add(listener);
-  return () => contentChangeListeners.delete(listener);
-}
-
-/** Staff changed a module (after the commit): tells every listener, so caches can drop it. */
-export function moduleContentChanged(change: { moduleId: number; uuid: string; slug: string }): void {
-  for (const listener of contentChangeListeners) listener(change);
 }

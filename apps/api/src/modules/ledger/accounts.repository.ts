@@ -1,7 +1,7 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { accounts } from '../../db/schema/ledger';
+import { definePrepared } from '../../db/statements';
 import {
   type AccountOwner,
   type AccountRow,
@@ -40,7 +40,7 @@ export async function insertAccountIfMissing(db: Executor, owner: AccountOwner):
   return created ?? null;
 }
 
-const lockAccountsQuery = preparedPerDatabase((db) =>
+const lockAccountsQuery = definePrepared((db) =>
   db
     .select()
     .from(accounts)
@@ -68,9 +68,7 @@ export function moduleFlowsOf(transferRows: SQL) {
     GROUP BY f.account_id, f.type`;
 }
 
-const lockAccountsOfOwnersQuery = preparedPerDatabase((db) =>
-  lockedAccountsOfOwners(db).prepare('lock_accounts_of_owners'),
-);
+const lockAccountsOfOwnersQuery = definePrepared((db) => lockedAccountsOfOwners(db).prepare('lock_accounts_of_owners'));
 
 /**
  * The owners' accounts, each or null, locked in id order as `lockAccounts` does: finding and

@@ -11,7 +11,7 @@ import { findManufacturerBySlug } from './manufacturers.repository';
  * see; the same visibility rules as everywhere else apply to both lists.
  */
 export async function getManufacturerPage(
-  deps: Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>,
+  deps: Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'readModels'>,
   user: ModuleReader,
   slug: string,
 ): Promise<ManufacturerPage> {

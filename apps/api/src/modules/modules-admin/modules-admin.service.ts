@@ -17,7 +17,7 @@ import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { freeSlug, slugTakenError } from '../../lib/free-slug';
 import { recordStaffChange } from '../audit-log';
-import { moduleCatalogueChanged, moduleContentChanged, moduleContentOf } from '../learning-modules';
+import { moduleContentOf } from '../learning-modules';
 import { scheduleReplacedPackageDeletion } from '../media';
 import { checkManufacturer, manufacturerOfModule } from './module-manufacturer';
 import {
@@ -132,12 +132,6 @@ function toColumns<T extends { visibleFrom?: string; visibleTo?: string | null }
   };
 }
 
-/** After the commit: members of this instance see the change with their next call, listeners hear of it. */
-async function notifyChanged(deps: Deps, row: ModuleRow): Promise<void> {
-  moduleCatalogueChanged(deps);
-  moduleContentChanged({ moduleId: row.id, uuid: row.uuid, slug: row.slug });
-}
-
 /** `POST /v1/admin/modules`: a new module without content (the content document has its own call). */
 export async function createModule(deps: Deps, staff: Staff, body: AdminModuleCreate): Promise<AdminModule> {
   const now = deps.clock.now();
@@ -163,7 +157,6 @@ export async function createModule(deps: Deps, staff: Staff, body: AdminModuleCr
       });
       return created;
     });
-    await notifyChanged(deps, row);
     return toAdminModule(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTakenError();
@@ -215,7 +208,6 @@ export async function updateModuleFields(
       });
       return after;
     });
-    await notifyChanged(deps, row);
     return toAdminModule(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTakenError();
@@ -258,7 +250,6 @@ export async function replaceModuleContent(
     });
     return after;
   });
-  await notifyChanged(deps, row);
   return toAdminModule(row);
 }
 
@@ -295,6 +286,5 @@ export async function setModuleScormPackage(
     });
     return after;
   });
-  await notifyChanged(deps, row);
   return toAdminModule(row);
 }

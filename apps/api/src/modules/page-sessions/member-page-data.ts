@@ -10,7 +10,7 @@ import { currentPopup } from '../popups';
 import { listQuests } from '../quests';
 import { type AuthUser, serializeUser, type UserProfileData } from '../users';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache' | 'readModels'>;
 
 /** The editors' picks on Home (GET /v1/ad-groups/1, spec §7). */
 const EDITORS_PICKS_GROUP_ID = 1;

@@ -6,7 +6,7 @@ import { loadMemberHomeData } from './member-page-data';
 import type { MemberPageRenderer, RenderedPage } from './member-page-renderer';
 import { createPageSessionCodec } from './page-session';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'keys' | 'config' | 'userCache'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'keys' | 'config' | 'userCache' | 'readModels'>;
 
 /** Brotli, else gzip, else plain: what the browser accepts. */
 export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {

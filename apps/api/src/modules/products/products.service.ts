@@ -7,7 +7,7 @@ import { productCompetitions } from '../competitions';
 import { listModulesOf, type ModuleReader } from '../learning-modules';
 import { findVisibleProduct, listVisibleProductsOf } from './products.repository';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'readModels'>;
 
 /** A path segment that is all digits is an id (spec §2: a numeric slug is treated as an id). */
 function productKey(idOrSlug: string): { id: number } | { slug: string } {

@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { modules } from '../../db/schema/catalog';
 import { questCompletions, quests } from '../../db/schema/engagement';
+import { definePrepared } from '../../db/statements';
 import { questRunning } from './quest-running';
 
 export type QuestRow = typeof quests.$inferSelect;
 
-const runningQuestsQuery = preparedPerDatabase((db) =>
+const runningQuestsQuery = definePrepared((db) =>
   db
     .select({
       quest: quests,
@@ -30,7 +30,7 @@ export async function listRunningQuests(db: Executor, userId: number, now: Date)
   return runningQuestsQuery(db).execute({ userId, now });
 }
 
-const runningQuestsOfModuleQuery = preparedPerDatabase((db) =>
+const runningQuestsOfModuleQuery = definePrepared((db) =>
   db
     .select()
     .from(quests)

@@ -1,10 +1,10 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { accounts, transfers } from '../../db/schema/ledger';
 import { users } from '../../db/schema/users';
+import { definePrepared } from '../../db/statements';
 
-const referrerCodeQuery = preparedPerDatabase((db) =>
+const referrerCodeQuery = definePrepared((db) =>
   db
     .select({ code: users.referrerCode })
     .from(users)

@@ -1,4 +1,5 @@
 // The module's front door: what other modules may use.
-export { accreditationsRoutes } from './accreditations-admin.routes';
+
 export { snapshotAccreditation } from './accreditations.service';
+export { accreditationsRoutes } from './accreditations-admin.routes';
 export { trainingPointsRoutes } from './training-points.routes';

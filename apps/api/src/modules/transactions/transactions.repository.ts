@@ -2,11 +2,11 @@ import type { TransactionType } from '@apopunkt/domain/constants/ledger';
 import { and, count, desc, eq, gte, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { modules } from '../../db/schema/catalog';
 import { accounts, transfers } from '../../db/schema/ledger';
 import { manufacturers } from '../../db/schema/manufacturers';
 import { users } from '../../db/schema/users';
+import { definePrepared } from '../../db/statements';
 
 const partnerAccount = alias(accounts, 'partner_account');
 const partnerModule = alias(modules, 'partner_module');
@@ -59,9 +59,7 @@ function sumsOf(db: Executor, accountId: AccountRef) {
 }
 
 /** Built and prepared once: every visit of the points account asks it (issue 9). */
-const sumsQuery = preparedPerDatabase((db) =>
-  sumsOf(db, sql.placeholder('accountId')).prepare('account_transfer_sums'),
-);
+const sumsQuery = definePrepared((db) => sumsOf(db, sql.placeholder('accountId')).prepare('account_transfer_sums'));
 
 /** Credits and debits of one account, recomputed from its transfers. */
 export async function sumAccountTransfers(db: Executor, accountId: number) {
@@ -108,7 +106,7 @@ function transfersWithPartners(db: Executor, accountId: AccountRef) {
 const newestFirst = [desc(transfers.valueDate), desc(transfers.createdAt), desc(transfers.uuid)];
 
 /** The unfiltered page, built and prepared once: what the points account shows first (issue 9). */
-const unfilteredPageQuery = preparedPerDatabase((db) =>
+const unfilteredPageQuery = definePrepared((db) =>
   transfersWithPartners(db, sql.placeholder('accountId'))
     .where(touches(sql.placeholder('accountId')))
     .orderBy(...newestFirst)

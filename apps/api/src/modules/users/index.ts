@@ -2,8 +2,9 @@
 export type { AuthUser } from './auth-user';
 export { findAuthUser } from './auth-user.repository'; // for seeds and tests; modules call services
 export { optionalUser } from './optional-user';
+export { signedInUsers } from './read-models';
 export { loadSessionUser } from './session-user';
 export { currentUser, currentUserProfile, loadSignedInUser } from './signed-in-user';
-export { USER_CHANGES_CHANNEL, UserCache } from './user-cache';
+export { type UserCache, userCacheOf } from './user-cache';
 export type { UserProfileData } from './user-profile';
 export { loadUserProfile, loadUserProfileData, serializeUser, toGrants } from './user-profile';

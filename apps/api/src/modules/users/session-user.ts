@@ -41,7 +41,6 @@ export async function loadSessionUser(
     profile,
     // Nothing of this user changed since `current` was loaded (it would have been dropped).
     sessions: new Map(current?.sessions).set(session.id, expiry),
-    completions: current?.completions ?? null,
     loadedAt: current?.loadedAt ?? performance.now(),
   }));
   return { user, profile, sessionLive: isLive(expiry, session.now) };

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
+import { READ_MODEL_CHANNEL } from '../../db/read-models/change-feed';
 import { users } from '../../db/schema/users';
 import { createUser } from '../../db/seed/factories';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { issueSession } from '../auth';
-import { USER_CHANGES_CHANNEL } from './user-cache';
 
 let ctx: TestContext;
 let second: FastifyInstance;
@@ -45,7 +45,7 @@ async function renameSilently(userId: number, firstName: string) {
 async function rememberedOnBoth(userId: number, headers: { authorization: string }) {
   for (const app of [ctx.app, second]) {
     // The user's creation is announced too; a load that overlaps an announcement is not remembered.
-    await app.deps.userCache.settle();
+    await app.deps.readModels.settle();
     expect((await me(app, headers)).statusCode).toBe(200);
     expect(app.deps.userCache.get(userId)).toBeDefined();
   }
@@ -76,19 +76,19 @@ describe('signed-in users in memory', () => {
     const user = await createUser(ctx.database.db, { firstName: 'Erika' });
     const headers = await authHeaders(ctx, user);
     // The user's creation is announced too; a load that overlaps an announcement is not remembered.
-    await ctx.app.deps.userCache.settle();
+    await ctx.app.deps.readModels.settle();
     expect((await me(ctx.app, headers)).json().firstName).toBe('Erika');
     expect(ctx.app.deps.userCache.get(user.id)).toBeDefined();
     await renameSilently(user.id, 'Still');
     expect((await me(ctx.app, headers)).json().firstName).toBe('Erika');
-    await ctx.database.db.execute(sql`SELECT pg_notify(${USER_CHANGES_CHANNEL}, ${String(user.id)})`);
+    await ctx.database.db.execute(sql`SELECT pg_notify(${READ_MODEL_CHANNEL}, ${`users:${user.id}`})`);
     await eventually(async () => (await me(ctx.app, headers)).json().firstName === 'Still');
   });
 
   it('keeps no secret of a remembered user: no password hash, no two-factor secret', async () => {
     const user = await createUser(ctx.database.db, { otpSecret: 'KRSXG5CTMVRXEZLUKN2XAZLSKRSXG5CT' });
     const headers = await authHeaders(ctx, user);
-    await ctx.app.deps.userCache.settle();
+    await ctx.app.deps.readModels.settle();
     const answer = await me(ctx.app, headers);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().is2faEnabled).toBe(true);
@@ -152,24 +152,24 @@ describe('signed-in users in memory', () => {
     const user = await createUser(ctx.database.db, { firstName: 'Offline' });
     const headers = await authHeaders(ctx, user);
     const cache = second.deps.userCache;
-    await cache.settle();
+    await second.deps.readModels.settle();
     await me(second, headers);
     expect(cache.get(user.id)).toBeDefined();
-    cache.setListening(false);
+    second.deps.readModels.setListening(false);
     try {
       expect(cache.get(user.id)).toBeUndefined();
       await renameSilently(user.id, 'Direkt');
       expect((await me(second, headers)).json().firstName).toBe('Direkt');
       expect(cache.size).toBe(0);
     } finally {
-      cache.setListening(true);
+      second.deps.readModels.setListening(true);
     }
   });
 
   it('makes a write wait until this instance has heard its own changes, and never a read', async () => {
     const user = await createUser(ctx.database.db, { firstName: 'Vorher' });
     const headers = await authHeaders(ctx, user);
-    const settle = vi.spyOn(ctx.app.deps.userCache, 'settle');
+    const settle = vi.spyOn(ctx.app.deps.readModels, 'settle');
     try {
       expect((await me(ctx.app, headers)).statusCode).toBe(200);
       expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

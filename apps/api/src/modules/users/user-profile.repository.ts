@@ -2,10 +2,10 @@ import type { SubscriptionType } from '@apopunkt/domain/constants/features';
 import type { Permission } from '@apopunkt/domain/constants/permissions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
 import { refreshTokens } from '../../db/schema/auth';
 import { employees, organisationCreationRequests, organisations } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
+import { definePrepared } from '../../db/statements';
 
 export interface GrantRow {
   permission: Permission;
@@ -142,7 +142,7 @@ function toResult(found: ProfileQueryRow | undefined): ProfileQueryResult | null
 }
 
 /** Built and prepared once per database: the guard's query is neither rebuilt nor re-planned per request. */
-const guardQuery = preparedPerDatabase((db) =>
+const guardQuery = definePrepared((db) =>
   selectUserProfile(db, sql.placeholder('userId'), { id: sql.placeholder('sessionId') }).prepare(
     'user_profile_for_session',
   ),

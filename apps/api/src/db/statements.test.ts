@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-app';
 import type { Database } from './client';
-import { preparedPerDatabase } from './prepared';
 import { adGroups } from './schema/catalog';
+import { definePrepared, StatementNames } from './statements';
 import { inTransaction } from './transaction';
 
 let database: Database & { drop(): Promise<void> };
 let builds = 0;
-const groupByName = preparedPerDatabase((db) => {
+const groupByName = definePrepared((db) => {
   builds++;
   return db
     .select({ id: adGroups.id, name: adGroups.name })
@@ -25,8 +25,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-describe('preparedPerDatabase', () => {
-  it('builds a query once and runs it on the connection of the executor it is given', async () => {
+describe('definePrepared', () => {
+  it("builds a query once per executor and runs it on that executor's connection", async () => {
     const { db } = database;
     expect(await groupByName(db).execute({ name: 'Sommer' })).toEqual([]);
     await inTransaction(db, async (tx) => {
@@ -36,7 +36,8 @@ describe('preparedPerDatabase', () => {
       if (database.kind === 'postgres') expect(await groupByName(db).execute({ name: 'Sommer' })).toEqual([]);
     });
     expect(await groupByName(db).execute({ name: 'Sommer' })).toHaveLength(1);
-    expect(builds).toBe(1);
+    // Once for the database, once for the transaction (each executor runs its own).
+    expect(builds).toBe(2);
   });
 
   it('leaves a rolled-back write unseen', async () => {
@@ -49,5 +50,35 @@ describe('preparedPerDatabase', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await groupByName(db).execute({ name: 'Winter' })).toEqual([]);
+  });
+});
+
+describe('StatementNames', () => {
+  it('gives the same text the same name and another text another, up to its maximum of texts', () => {
+    const names = new StatementNames(3);
+    const first = names.nameOf('select $1::int');
+    expect(first).toMatch(/^apopunkt_\d+$/);
+    expect(names.nameOf('select $1::int')).toBe(first);
+    expect(names.nameOf('select $1::text')).not.toBe(first);
+    expect(names.nameOf('select $1::date')).toMatch(/^apopunkt_\d+$/);
+    expect(names.nameOf('select $1::bigint')).toBeUndefined();
+    expect(names.nameOf('select $1::int')).toBe(first);
+  });
+});
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('statements on PostgreSQL', () => {
+  it('are prepared on their connection under their name and run again by it', async () => {
+    const prepared = await inTransaction(database.db, async (tx) => {
+      for (const name of ['Sommer', 'Winter']) await tx.select().from(adGroups).where(eq(adGroups.name, name));
+      const result = (await tx.execute(
+        sql`SELECT name, statement FROM pg_prepared_statements
+            WHERE statement LIKE 'select%ad_groups%' AND name LIKE 'apopunkt\_%'`,
+      )) as unknown as { rows: { name: string; statement: string }[] };
+      return result.rows;
+    });
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]?.name).toMatch(/^apopunkt_\d+$/);
   });
 });

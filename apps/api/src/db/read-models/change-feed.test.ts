@@ -1,34 +1,91 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from './auth-user';
-import { type CachedUser, UserCache, type UserCacheOptions } from './user-cache';
+import { ChangeFeed, type ChangeFeedOptions } from './change-feed';
+import { PerUserStore, type PerUserStoreOptions } from './per-user-store';
+import { defineReadModel } from './read-model';
 
-function entry(userId: number): CachedUser {
-  return {
-    user: { id: userId } as AuthUser,
-    profile: {} as CachedUser['profile'],
-    sessions: new Map([['s', Date.now() + 60_000]]),
-    completions: null,
-    loadedAt: performance.now(),
-  };
+interface Entry {
+  userId: number;
+  extra: Map<number, null> | null;
+  loadedAt: number;
 }
 
-/** A cache whose notifications come back at once, as they would from a listening connection. */
-function listeningCache(options: Partial<UserCacheOptions> = {}) {
+function entry(userId: number): Entry {
+  return { userId, extra: null, loadedAt: performance.now() };
+}
+
+const perUser = defineReadModel({
+  name: 'test-per-user',
+  scope: 'per-user',
+  dependsOn: [{ table: 'users', userColumn: 'id' }, { table: 'organisations' }],
+  load: () => null,
+  maxAgeMs: () => 60_000,
+});
+
+type Options = Partial<Omit<PerUserStoreOptions, 'listening'> & ChangeFeedOptions>;
+
+/**
+ * A per-user store on a feed whose notifications come back at once, as they would from a listening
+ * connection. `receive('1,3')` is a change of those users in the table `users`.
+ */
+function listeningCache(options: Options = {}, listening = true) {
   const sent: string[] = [];
-  const cache: UserCache = new UserCache({
-    maxAgeMs: 60_000,
-    maxUsers: 100,
+  const feed: ChangeFeed = new ChangeFeed({
     notify: async (payload) => {
       sent.push(payload);
-      cache.receive(payload);
+      feed.receive(payload);
     },
     ...options,
   });
-  cache.setListening(true);
-  return { cache, sent };
+  const store = new PerUserStore<Entry>({
+    maxAgeMs: 60_000,
+    maxEntries: 100,
+    ...options,
+    listening: () => feed.listening,
+  });
+  feed.subscribe(perUser, store);
+  if (listening) feed.setListening(true);
+  const cache = Object.assign(store, {
+    receive: (payload: string) => feed.receive(payload.startsWith('sync:') ? payload : `users:${payload}`),
+    settle: () => feed.settle(),
+    setListening: (on: boolean) => feed.setListening(on),
+  });
+  return { cache, sent, feed };
 }
 
-describe('UserCache', () => {
+describe('ChangeFeed', () => {
+  it('hands each store the changes of the tables its declaration depends on, and global models "*"', () => {
+    const feed = new ChangeFeed({ notify: async () => {} });
+    const heard: string[] = [];
+    const listen = (name: string) => ({
+      changed: (ids: readonly number[] | '*') => heard.push(`${name} ${ids === '*' ? '*' : ids.join(',')}`),
+      forgetAll: () => heard.push(`${name} forgot`),
+    });
+    feed.subscribe(perUser, listen('per-user'));
+    const global = defineReadModel({
+      name: 'test-global',
+      scope: 'global',
+      dependsOn: [{ table: 'users' }, { table: 'modules' }],
+      load: () => null,
+      maxAgeMs: () => 1000,
+    });
+    feed.subscribe(global, listen('global'));
+    feed.receive('users:4,5');
+    feed.receive('organisations:*');
+    feed.receive('modules:*');
+    feed.receive('module_completions:4');
+    expect(heard).toEqual(['per-user 4,5', 'global *', 'per-user *', 'global *']);
+    feed.setListening(true);
+    expect(heard.slice(-2)).toEqual(['per-user forgot', 'global forgot']);
+  });
+
+  it('gives one store per declaration', () => {
+    const feed = new ChangeFeed({ notify: async () => {} });
+    const create = () => new PerUserStore<Entry>({ maxAgeMs: 1, maxEntries: 1, listening: () => true });
+    expect(feed.storeOf(perUser, create)).toBe(feed.storeOf(perUser, create));
+  });
+});
+
+describe('PerUserStore on a ChangeFeed', () => {
   it('remembers a load and drops the users a notification names, or everyone for "*"', () => {
     const { cache } = listeningCache();
     for (const id of [1, 2, 3]) cache.remember(id, cache.stamp(), () => entry(id));
@@ -96,19 +153,19 @@ describe('UserCache', () => {
     cache.receive('5');
     cache.remember(5, cache.stamp(), () => entry(5));
     cache.amend(5, stale, (found) => {
-      found.completions = new Map();
+      found.extra = new Map();
     });
-    expect(cache.get(5)?.completions).toBeNull();
+    expect(cache.get(5)?.extra).toBeNull();
     const current = cache.stamp();
     cache.receive('6');
     cache.amend(5, current, (found) => {
-      found.completions = new Map([[1, null]]);
+      found.extra = new Map([[1, null]]);
     });
-    expect(cache.get(5)?.completions?.size).toBe(1);
+    expect(cache.get(5)?.extra?.size).toBe(1);
   });
 
   it('remembers nothing while not listening, and forgets everything when listening starts or stops', () => {
-    const cache = new UserCache({ maxAgeMs: 60_000, maxUsers: 10, notify: async () => {} });
+    const { cache } = listeningCache({ maxEntries: 10 }, false);
     cache.remember(1, cache.stamp(), () => entry(1));
     expect(cache.size).toBe(0);
     cache.setListening(true);
@@ -128,8 +185,8 @@ describe('UserCache', () => {
     expect(cache.get(1)).toBeUndefined();
   });
 
-  it('keeps at most maxUsers, dropping the least recently loaded', () => {
-    const { cache } = listeningCache({ maxUsers: 2 });
+  it('keeps at most maxEntries, dropping the least recently loaded', () => {
+    const { cache } = listeningCache({ maxEntries: 2 });
     for (const id of [1, 2, 3]) cache.remember(id, cache.stamp(), () => entry(id));
     expect([1, 2, 3].map((id) => cache.get(id) !== undefined)).toEqual([false, true, true]);
   });
@@ -145,19 +202,15 @@ describe('UserCache', () => {
   });
 
   it('forgets everything when its marker does not come back in time or cannot be sent', async () => {
-    const silent = new UserCache({ maxAgeMs: 60_000, maxUsers: 10, notify: async () => {}, settleTimeoutMs: 20 });
-    silent.setListening(true);
+    const silent = listeningCache({ notify: async () => {}, settleTimeoutMs: 20 }).cache;
     silent.remember(1, silent.stamp(), () => entry(1));
     expect(await silent.settle()).toBe('forgot');
     expect(silent.size).toBe(0);
-    const failing = new UserCache({
-      maxAgeMs: 60_000,
-      maxUsers: 10,
+    const failing = listeningCache({
       notify: async () => {
         throw new Error('connection lost');
       },
-    });
-    failing.setListening(true);
+    }).cache;
     failing.remember(1, failing.stamp(), () => entry(1));
     expect(await failing.settle()).toBe('forgot');
     expect(failing.size).toBe(0);
@@ -166,9 +219,7 @@ describe('UserCache', () => {
   it('lets callers that ask while a marker is on its way share the next marker, sent after they asked', async () => {
     const deliveries: (() => void)[] = [];
     const sent: string[] = [];
-    const cache: UserCache = new UserCache({
-      maxAgeMs: 60_000,
-      maxUsers: 10,
+    const { cache } = listeningCache({
       notify: (payload) => {
         sent.push(payload);
         // The marker comes back when the test delivers it, as a slow database would.
@@ -180,7 +231,6 @@ describe('UserCache', () => {
         });
       },
     });
-    cache.setListening(true);
     const first = cache.settle();
     await Promise.resolve();
     expect(sent).toHaveLength(1);

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { GENERATED_MARKER, readModelTriggersSql } from './db/read-models/triggers';
+import { READ_MODELS } from './read-models';
+
+const folder = fileURLToPath(new URL('./db/migrations', import.meta.url));
+
+/** The generated part of the newest migration that has one. */
+function newestGeneratedTriggers(): { file: string; sql: string } {
+  const files = readdirSync(folder)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const text = readFileSync(`${folder}/${file}`, 'utf8');
+    const at = text.indexOf(GENERATED_MARKER);
+    if (at >= 0) return { file, sql: text.slice(at) };
+  }
+  throw new Error('no migration holds generated read-model triggers');
+}
+
+describe('the read models', () => {
+  it('have the change notifications the newest generated migration creates (else: npx tsx apps/api/src/db/read-models/write-migration.ts <name>)', () => {
+    const { file, sql } = newestGeneratedTriggers();
+    expect(sql, file).toBe(readModelTriggersSql(READ_MODELS));
+  });
+
+  it('have names of their own', () => {
+    const names = READ_MODELS.map((model) => model.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
