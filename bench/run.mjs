@@ -15,7 +15,7 @@ import { report } from './lib/report.mjs';
 import { settings } from './lib/settings.mjs';
 import { scenarios } from './scenarios/index.mjs';
 
-const LOAD_GENERATOR = 'apps/api/src/db/seed/load/generate.ts';
+const LOAD_GENERATOR = 'apps/api/src/ops/seed/load/generate.ts';
 
 /**
  * Runs the baseline, then each selected scenario; a failing scenario is reported, not fatal. A

@@ -219,11 +219,9 @@ const floors = [
   { name: 'http', holds: (path) => path === 'app.ts' || /^plugins\//.test(path) || /^modules\/[^/]+\.ts$/.test(path) },
   { name: 'ops', holds: (path) => path === 'server.ts' || /^(ops|jobs)\//.test(path) },
 ];
-/** db/seed is the ops floor's (demo data and the load generator), though it lives beside the database code. */
 const floorOf = (file) => {
   const path = relative(apiSrc, file);
   if (path.startsWith('..')) return null;
-  if (path.startsWith('db/seed/')) return 3;
   const index = floors.findIndex((floor) => floor.holds(path));
   return index < 0 ? null : index;
 };

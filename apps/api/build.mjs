@@ -1,5 +1,5 @@
 // Bundles the API (with @apopunkt/domain) into dist/server.js; npm packages stay external. The demo
-// seed (src/db/seed, loaded by server.ts only when SEED_DEMO_DATA is on) goes into chunks of its own
+// seed (src/ops/seed, loaded by server.ts only when SEED_DEMO_DATA is on) goes into chunks of its own
 // beside it: the build fails if any seed file lands in what every start loads.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -41,7 +41,7 @@ function staticallyLoaded(outputs, entry) {
 
 function assertSeedLoadedOnlyToSeed({ outputs }) {
   const seedFiles = [...staticallyLoaded(outputs, 'dist/server.js')].flatMap((file) =>
-    Object.keys(outputs[file]?.inputs ?? {}).filter((input) => input.startsWith('src/db/seed/')),
+    Object.keys(outputs[file]?.inputs ?? {}).filter((input) => input.startsWith('src/ops/seed/')),
   );
   if (seedFiles.length > 0) {
     throw new Error(`the demo seed is in the production bundle: ${seedFiles.slice(0, 5).join(', ')}`);

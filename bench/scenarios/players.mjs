@@ -5,7 +5,7 @@ import { runTsx } from '../lib/processes.mjs';
 
 /** Creates `count` premium players in the bench database; answers their bearer headers. */
 export async function createPlayers({ settings, databaseUrl }, count) {
-  const out = await runTsx('apps/api/src/db/seed/load/bench-players.ts', ['--count', String(count)], {
+  const out = await runTsx('apps/api/src/ops/seed/load/bench-players.ts', ['--count', String(count)], {
     DATABASE_URL: databaseUrl,
     JWT_SECRET: settings.jwtSecret,
   });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { SEED_MODULES } from '../../apps/api/src/db/seed/content/modules';
-import type { SeedModule } from '../../apps/api/src/db/seed/content/types';
+import { SEED_MODULES } from '../../apps/api/src/ops/seed/content/modules';
+import type { SeedModule } from '../../apps/api/src/ops/seed/content/types';
 import { effectivePremiumValue } from '../../packages/domain/src/rules/rewards';
 
 /** A seed module by slug; its content holds the right answers (never read them from the API). */

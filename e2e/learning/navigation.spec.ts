@@ -1,5 +1,5 @@
-import { SEED_MODULES } from '../../apps/api/src/db/seed/content/modules';
-import { SEED_PRODUCTS } from '../../apps/api/src/db/seed/content/products';
+import { SEED_MODULES } from '../../apps/api/src/ops/seed/content/modules';
+import { SEED_PRODUCTS } from '../../apps/api/src/ops/seed/content/products';
 import { signIn } from '../support/session';
 import { expect, test } from '../support/test';
 

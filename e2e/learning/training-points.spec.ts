@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DEMO_ACCREDITATIONS } from '../../apps/api/src/db/seed/training-points';
+import { DEMO_ACCREDITATIONS } from '../../apps/api/src/ops/seed/training-points';
 import { extractPdfText } from '../../apps/api/src/test-support/pdf-text';
 import { expectNoViolations } from '../support/a11y';
 import { registerFreshMember } from '../support/members';

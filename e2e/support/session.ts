@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { DEMO_OTP_SECRET, DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-credentials';
+import { DEMO_OTP_SECRET, DEMO_PASSWORD } from '../../apps/api/src/ops/seed/demo-credentials';
 
 export { DEMO_PASSWORD };
 

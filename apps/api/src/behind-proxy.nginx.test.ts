@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_TEST_PASSWORD } from './db/seed/factories';
-import { createCampaignCode } from './db/seed/rewards-factories';
 import { fixedClock } from './lib/clock';
 import { IP_LIMITS, SIGN_IN_BACKOFF } from './modules/auth';
 import { CODE_GUESS_LIMITS } from './modules/campaign-codes';
+import { createUser, DEFAULT_TEST_PASSWORD } from './ops/seed/factories';
+import { createCampaignCode } from './ops/seed/rewards-factories';
 import { createViewer } from './test-support/learning-fixtures';
 import { type Nginx, nginxInstalled, request, startNginx } from './test-support/nginx';
 import { createTestApp, type TestContext } from './test-support/test-app';

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   jobLog = app.log;
   // The seed is loaded only to seed: it is not part of the production bundle (build.mjs).
   const demoAccounts = config.SEED_DEMO_DATA
-    ? await (await import('./db/seed/seed-on-start')).seedOnStart(database.db, {
+    ? await (await import('./ops/seed/seed-on-start')).seedOnStart(database.db, {
         dataDir: config.DATA_DIR,
         popup: config.SEED_DEMO_POPUP,
         log: app.log,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/seed/factories';
+import { createUser } from '../ops/seed/factories';
 import { authHeaders } from '../test-support/auth-headers';
 import { startTcpProxy, type TcpProxy } from '../test-support/tcp-proxy';
 import { createTestApp, type TestContext } from '../test-support/test-app';

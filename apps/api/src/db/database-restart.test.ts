@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../modules/ledger';
+import { createUser } from '../ops/seed/factories';
+import { createModule } from '../ops/seed/learning-factories';
 import { authHeaders } from '../test-support/auth-headers';
 import { startDepositLoad } from '../test-support/deposit-load';
 import { unexpectedStatuses } from '../test-support/load-workers';
 import { canRunOwnPostgres, type OwnPostgres, startOwnPostgres } from '../test-support/own-postgres';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { throughInject } from '../test-support/transports';
-import { createUser } from './seed/factories';
-import { createModule } from './seed/learning-factories';
 
 const OUTAGE_MS = 10_000;
 

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManufacturer } from '../ops/seed/factories';
 import { openTestDatabase } from '../test-support/test-app';
 import { manufacturers } from './schema/manufacturers';
-import { createManufacturer } from './seed/factories';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../modules/ledger';
+import { createUser } from '../ops/seed/factories';
+import { createModule } from '../ops/seed/learning-factories';
+import { createCampaignCode, createCouponOffer, givePremiumPoints } from '../ops/seed/rewards-factories';
 import { type ApiProcess, apiProcess } from '../test-support/api-process';
 import { authHeaders } from '../test-support/auth-headers';
 import { startDepositLoad } from '../test-support/deposit-load';
@@ -13,9 +16,6 @@ import { type Nginx, nginxInstalled, request, startNginx } from '../test-support
 import { type LoadMember, startPurchaseLoad, startRedemptionLoad } from '../test-support/reward-loads';
 import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../test-support/test-app';
 import { overHttp } from '../test-support/transports';
-import { createUser } from './seed/factories';
-import { createModule } from './seed/learning-factories';
-import { createCampaignCode, createCouponOffer, givePremiumPoints } from './seed/rewards-factories';
 
 /** How long the surviving instance serves alone before the killed one is started again. */
 const ALONE_MS = 1500;

@@ -5,6 +5,8 @@ import { canSeeModule, canSeeProduct, type Viewer } from '@apopunkt/domain/rules
 import { effectivePremiumValue, isModuleExhausted } from '@apopunkt/domain/rules/rewards';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManufacturer } from '../ops/seed/factories';
+import { one } from '../ops/seed/load/sql';
 import { openTestDatabase } from '../test-support/test-app';
 import {
   exhaustedOf,
@@ -15,8 +17,6 @@ import {
   unlimitedTypeOf,
 } from './rule-sql';
 import { modules, products } from './schema/catalog';
-import { createManufacturer } from './seed/factories';
-import { one } from './seed/load/sql';
 
 /**
  * One table of cases through the TypeScript rule in packages/domain and through its SQL twin in

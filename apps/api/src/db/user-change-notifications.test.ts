@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManufacturer, createOrganisation, createUser } from '../ops/seed/factories';
 import { openTestDatabase } from '../test-support/test-app';
 import type { NotificationListener } from './notifications';
 import { READ_MODEL_CHANNEL } from './read-models/change-feed';
-import { createManufacturer, createOrganisation, createUser } from './seed/factories';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let listener: NotificationListener;

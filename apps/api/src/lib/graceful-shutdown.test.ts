@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_TEST_PASSWORD } from '../db/seed/factories';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../ops/seed/factories';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { shutDownGracefully } from './graceful-shutdown';
 

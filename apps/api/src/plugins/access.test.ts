@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_TEST_PASSWORD } from '../db/seed/factories';
 import { bearer, inject, signIn } from '../modules/auth/auth-test-helpers';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../ops/seed/factories';
 import { createViewer } from '../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { defaultAccess } from './access';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema/users';
-import { createOrganisation, createUser, type UserFactoryInput } from '../db/seed/factories';
 import type { AuthUser } from '../modules/users';
 import { findAuthUser } from '../modules/users';
+import { createOrganisation, createUser, type UserFactoryInput } from '../ops/seed/factories';
 import { authHeaders } from './auth-headers';
 import type { TestContext } from './test-app';
 

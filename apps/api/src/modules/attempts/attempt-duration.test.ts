@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
 import { fixedClock } from '../../lib/clock';
+import { correctAnswers, createModule, quizContent } from '../../ops/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { startAttempt, submitAttempt } from './attempts.service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
+import { correctAnswers, createModule, quizContent } from '../../ops/seed/learning-factories';
 import { createViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

@@ -2,7 +2,7 @@ import type { RegistrationRequest, TokenPair } from '@apopunkt/domain/schemas/au
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { mailOutbox } from '../../db/schema/mail';
-import { DEFAULT_TEST_PASSWORD } from '../../db/seed/factories';
+import { DEFAULT_TEST_PASSWORD } from '../../ops/seed/factories';
 import type { TestContext } from '../../test-support/test-app';
 
 /** Helpers for the auth tests: mails from the outbox, sign-in, distinct client IPs. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerificationCodes } from '../../db/schema/auth';
-import { createUser } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
+import { createUser } from '../../ops/seed/factories';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { inject, lastMailTo, mailsTo, nextIp, uniqueEmail } from './auth-test-helpers';
 

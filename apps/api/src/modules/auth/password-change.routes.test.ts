@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
-import { createUser, DEFAULT_TEST_PASSWORD } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../../ops/seed/factories';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { bearer, guardedCall, inject, lastMailTo, signIn } from './auth-test-helpers';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
-import { createUser, DEFAULT_TEST_PASSWORD } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../../ops/seed/factories';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { inject, lastMailTo, mailsTo, nextIp, uniqueEmail } from './auth-test-helpers';
 

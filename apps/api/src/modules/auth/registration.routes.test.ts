@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, organisationCreationRequests } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
-import { createOrganisation, createUser } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
+import { createOrganisation, createUser } from '../../ops/seed/factories';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { guardedCall, inject, registrationBody, requestEmailCode, signIn, uniqueEmail } from './auth-test-helpers';
 

@@ -2,7 +2,7 @@ import { REFRESH_COOKIE, WEB_CLIENT_HEADER } from '@apopunkt/domain/constants/we
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema/auth';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../ops/seed/factories';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { inject, signIn } from './auth-test-helpers';
 import { refreshSession, signOut } from './sessions.service';

@@ -1,6 +1,6 @@
 import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { DEMO_OTP_SECRET } from '../../db/seed/demo-credentials';
+import { DEMO_OTP_SECRET } from '../../ops/seed/demo-credentials';
 import { matchTotpStep, newTotpSecret, totpCode } from './totp';
 
 const NOW = new Date('2025-03-01T09:00:10Z');

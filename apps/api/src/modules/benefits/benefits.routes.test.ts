@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benefitRequests } from '../../db/schema/rewards';
-import { createBenefit } from '../../db/seed/rewards-factories';
+import { createBenefit } from '../../ops/seed/rewards-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

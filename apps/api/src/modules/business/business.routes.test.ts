@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleRatings } from '../../db/schema/business';
-import { createManufacturer, createOrganisation } from '../../db/seed/factories';
+import { createManufacturer, createOrganisation } from '../../ops/seed/factories';
 import {
   correctAnswers,
   createModule,
   createProduct,
   quizContent,
   wrongAnswers,
-} from '../../db/seed/learning-factories';
+} from '../../ops/seed/learning-factories';
 import { playThrough } from '../../test-support/business-fixtures';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation } from '../../db/seed/factories';
-import { correctAnswers, createModule, quizContent, wrongAnswers } from '../../db/seed/learning-factories';
 import { fixedClock } from '../../lib/clock';
+import { createOrganisation } from '../../ops/seed/factories';
+import { correctAnswers, createModule, quizContent, wrongAnswers } from '../../ops/seed/learning-factories';
 import { playThrough } from '../../test-support/business-fixtures';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignCodeRedemptions } from '../../db/schema/rewards';
-import { createCampaignCode } from '../../db/seed/rewards-factories';
 import { createMemoryRateLimiter } from '../../lib/rate-limit';
+import { createCampaignCode } from '../../ops/seed/rewards-factories';
 import { createViewer, scoresOf } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { auditLedger } from '../ledger';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/premium';
-import { createUser } from '../../db/seed/factories';
-import { createModule } from '../../db/seed/learning-factories';
 import { inTransaction } from '../../db/transaction';
+import { createUser } from '../../ops/seed/factories';
+import { createModule } from '../../ops/seed/learning-factories';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { issueCertificateIfEligible } from './certificates.service';
 

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participations } from '../../db/schema/engagement';
-import { createCompetition } from '../../db/seed/engagement-factories';
-import { createManufacturer } from '../../db/seed/factories';
-import { correctAnswers, createModule, createProduct, quizContent } from '../../db/seed/learning-factories';
+import { createCompetition } from '../../ops/seed/engagement-factories';
+import { createManufacturer } from '../../ops/seed/factories';
+import { correctAnswers, createModule, createProduct, quizContent } from '../../ops/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCouponOffer, givePremiumPoints } from '../../db/seed/rewards-factories';
+import { createCouponOffer, givePremiumPoints } from '../../ops/seed/rewards-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail';
-import { createCouponOffer, givePremiumPoints } from '../../db/seed/rewards-factories';
+import { createCouponOffer, givePremiumPoints } from '../../ops/seed/rewards-factories';
 import { createViewer, scoresOf, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { auditLedger } from '../ledger';

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts } from '../../db/schema/learning';
 import { dashboardDays, memberActivity } from '../../db/schema/statistics';
 import { users } from '../../db/schema/users';
-import { createUser, DEFAULT_TEST_PASSWORD } from '../../db/seed/factories';
-import { createModule } from '../../db/seed/learning-factories';
 import { fixedClock } from '../../lib/clock';
+import { createUser, DEFAULT_TEST_PASSWORD } from '../../ops/seed/factories';
+import { createModule } from '../../ops/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation, createUser } from '../../db/seed/factories';
-import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
-import { givePremiumPoints } from '../../db/seed/rewards-factories';
+import { createOrganisation, createUser } from '../../ops/seed/factories';
+import { correctAnswers, createModule, quizContent } from '../../ops/seed/learning-factories';
+import { givePremiumPoints } from '../../ops/seed/rewards-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/ledger';
-import { createUser } from '../../db/seed/factories';
-import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
-import { givePremiumPoints } from '../../db/seed/rewards-factories';
+import { createUser } from '../../ops/seed/factories';
+import { correctAnswers, createModule, quizContent } from '../../ops/seed/learning-factories';
+import { givePremiumPoints } from '../../ops/seed/rewards-factories';
 import { scoresOf } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { type Player, startAttempt, submitAttempt } from '../attempts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { quizContent } from '../../db/seed/learning-factories';
+import { quizContent } from '../../ops/seed/learning-factories';
 import { moduleContentOf } from './module-content-cache';
 
 const quiz = (passMarkPercent: number) => quizContent({ passMarkPercent });

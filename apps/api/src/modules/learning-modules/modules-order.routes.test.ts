@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation } from '../../db/seed/factories';
-import { createModule } from '../../db/seed/learning-factories';
+import { createOrganisation } from '../../ops/seed/factories';
+import { createModule } from '../../ops/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

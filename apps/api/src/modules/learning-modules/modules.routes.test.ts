@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManufacturer } from '../../db/seed/factories';
-import { createAdGroup, createModule, createProduct } from '../../db/seed/learning-factories';
+import { createManufacturer } from '../../ops/seed/factories';
+import { createAdGroup, createModule, createProduct } from '../../ops/seed/learning-factories';
 import { createViewers } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manufacturers } from '../../db/schema/manufacturers';
-import { createManufacturer } from '../../db/seed/factories';
-import { createModule, createProduct } from '../../db/seed/learning-factories';
+import { createManufacturer } from '../../ops/seed/factories';
+import { createModule, createProduct } from '../../ops/seed/learning-factories';
 import { createViewers } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

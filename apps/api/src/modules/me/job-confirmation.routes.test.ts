@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { createModule, createProduct } from '../../db/seed/learning-factories';
+import { createModule, createProduct } from '../../ops/seed/learning-factories';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';

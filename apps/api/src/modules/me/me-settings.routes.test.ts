@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/contact';
 import { users } from '../../db/schema/users';
-import { createOrganisation, createUser } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
+import { createOrganisation, createUser } from '../../ops/seed/factories';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

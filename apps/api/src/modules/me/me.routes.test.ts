@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, organisationCreationRequests } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
-import { createManufacturer, createOrganisation, createUser } from '../../db/seed/factories';
+import { createManufacturer, createOrganisation, createUser } from '../../ops/seed/factories';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

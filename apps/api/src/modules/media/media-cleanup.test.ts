@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../../db/schema/audit';
-import { createModule } from '../../db/seed/learning-factories';
+import { createModule } from '../../ops/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { multipartFile } from '../../test-support/multipart';
 import { createTestApp, type TestContext } from '../../test-support/test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleContentVersions } from '../../db/schema/catalog';
-import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
+import { correctAnswers, createModule, quizContent } from '../../ops/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { auditLedger } from '../ledger';

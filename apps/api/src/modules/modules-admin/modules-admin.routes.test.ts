@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManufacturer } from '../../db/seed/factories';
+import { fixedClock } from '../../lib/clock';
+import { createManufacturer } from '../../ops/seed/factories';
 import {
   correctAnswers,
   createAdGroup,
   createModule,
   createProduct,
   quizContent,
-} from '../../db/seed/learning-factories';
-import { fixedClock } from '../../lib/clock';
+} from '../../ops/seed/learning-factories';
 import { createViewer, createViewers, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/contact';
 import { mailOutbox } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
-import { createUser } from '../../db/seed/factories';
 import { fixedClock } from '../../lib/clock';
+import { createUser } from '../../ops/seed/factories';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

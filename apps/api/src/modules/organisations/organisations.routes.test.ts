@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, organisationCreationRequests } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
-import { createOrganisation, createUser } from '../../db/seed/factories';
+import { createOrganisation, createUser } from '../../ops/seed/factories';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupEvents } from '../../db/schema/engagement';
-import { createPopup } from '../../db/seed/engagement-factories';
+import { createPopup } from '../../ops/seed/engagement-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

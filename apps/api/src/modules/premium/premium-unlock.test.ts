@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/users';
-import { createOrganisation, createUser } from '../../db/seed/factories';
 import { inTransaction } from '../../db/transaction';
+import { createOrganisation, createUser } from '../../ops/seed/factories';
 import { authHeaders } from '../../test-support/auth-headers';
 import { bonusesOf } from '../../test-support/premium-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompetition } from '../../db/seed/engagement-factories';
-import { createManufacturer } from '../../db/seed/factories';
-import { createModule, createProduct } from '../../db/seed/learning-factories';
+import { createCompetition } from '../../ops/seed/engagement-factories';
+import { createManufacturer } from '../../ops/seed/factories';
+import { createModule, createProduct } from '../../ops/seed/learning-factories';
 import { createViewers } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

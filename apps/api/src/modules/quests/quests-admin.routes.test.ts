@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManufacturer } from '../../db/seed/factories';
-import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
+import { createManufacturer } from '../../ops/seed/factories';
+import { correctAnswers, createModule, quizContent } from '../../ops/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfers } from '../../db/schema/ledger';
-import { createQuest } from '../../db/seed/engagement-factories';
-import { createManufacturer } from '../../db/seed/factories';
-import { correctAnswers, createModule, quizContent, wrongAnswers } from '../../db/seed/learning-factories';
 import { fixedClock } from '../../lib/clock';
+import { createQuest } from '../../ops/seed/engagement-factories';
+import { createManufacturer } from '../../ops/seed/factories';
+import { correctAnswers, createModule, quizContent, wrongAnswers } from '../../ops/seed/learning-factories';
 import { createViewer, scoresOf, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

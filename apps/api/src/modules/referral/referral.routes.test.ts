@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfers } from '../../db/schema/ledger';
-import { createOrganisation, createUser } from '../../db/seed/factories';
+import { createOrganisation, createUser } from '../../ops/seed/factories';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { cancelTransfer } from '../ledger';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModule } from '../../db/seed/learning-factories';
+import { createModule } from '../../ops/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { multipartFile } from '../../test-support/multipart';
 import { createTestApp, type TestContext } from '../../test-support/test-app';

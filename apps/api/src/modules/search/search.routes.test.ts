@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManufacturer } from '../../db/seed/factories';
-import { createModule, createProduct } from '../../db/seed/learning-factories';
+import { createManufacturer } from '../../ops/seed/factories';
+import { createModule, createProduct } from '../../ops/seed/learning-factories';
 import { createViewers, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

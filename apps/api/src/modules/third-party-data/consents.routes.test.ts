@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { thirdPartyConsents } from '../../db/schema/platform';
-import { createOrganisation } from '../../db/seed/factories';
-import { correctAnswers, createModule, quizContent } from '../../db/seed/learning-factories';
+import { createOrganisation } from '../../ops/seed/factories';
+import { correctAnswers, createModule, quizContent } from '../../ops/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { createModule } from '../../db/seed/learning-factories';
 import { fixedClock } from '../../lib/clock';
+import { createModule } from '../../ops/seed/learning-factories';
 import { createViewer, createViewers, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

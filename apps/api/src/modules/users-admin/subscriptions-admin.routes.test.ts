@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '../../db/schema/organisations';
 import { subscriptions } from '../../db/schema/users';
-import { createManufacturer, createOrganisation, createUser } from '../../db/seed/factories';
+import { createManufacturer, createOrganisation, createUser } from '../../ops/seed/factories';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { READ_MODEL_CHANNEL } from '../../db/read-models/change-feed';
 import { users } from '../../db/schema/users';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../ops/seed/factories';
 import { authHeaders } from '../../test-support/auth-headers';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { issueSession } from '../auth';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/demo';
 import { openTestDatabase } from '../../test-support/test-app';
+import { seedDemoData } from '../seed/demo';
 import { createBackup } from './backup';
 import { restoreBackup } from './restore';
 
