@@ -24,9 +24,9 @@ describe('routeOf', () => {
   });
 
   it('leaves the access to the path when the declaration names none', () => {
-    const route = routeOf(defineEndpoint({ method: 'GET', path: '/v1/x', tag: 'x' }));
+    const route = routeOf(defineEndpoint({ method: 'GET', path: '/v1/x' }));
     expect(route.config).toEqual({});
-    expect(route.schema).toEqual({ tags: ['x'] });
+    expect(route.schema).toEqual({});
   });
 
   it('refuses a lazy schema until it is loaded', async () => {

@@ -6,7 +6,7 @@ type Slot<S> = S extends SchemaSlot ? SchemaOf<S> : undefined;
 
 /** The Fastify route schema of an endpoint: params, querystring, body, headers, response, its tag. */
 export interface RouteSchemaOf<E extends Endpoint> {
-  tags: string[];
+  tags?: string[];
   description?: string;
   params: Slot<E['params']>;
   querystring: Slot<E['query']>;
@@ -28,7 +28,7 @@ function eager(endpoint: Endpoint, slot: SchemaSlot | undefined): SchemaSlot | u
 }
 
 /**
- * method, url, config and schema of a route, from its endpoint declaration (packages/domain/src/
+ * method, url, config and schema (tags, params, querystring, body, headers, response) of a route, from its endpoint declaration (packages/domain/src/
  * endpoints); the module adds its handler: `app.route({ ...routeOf(endpoint, { rateLimit }), handler })`.
  * `config.access` comes from the declaration; without one the access plugin decides by the path.
  */
@@ -36,7 +36,7 @@ export function routeOf<const E extends Endpoint>(endpoint: E, config: FastifyCo
   const response: Record<number, SchemaSlot | undefined> = {};
   for (const [status, slot] of Object.entries(endpoint.answer ?? {})) response[Number(status)] = eager(endpoint, slot);
   const schema = {
-    tags: [endpoint.tag],
+    ...(endpoint.tag ? { tags: [endpoint.tag] } : {}),
     ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(endpoint.params ? { params: eager(endpoint, endpoint.params) } : {}),
     ...(endpoint.query ? { querystring: eager(endpoint, endpoint.query) } : {}),

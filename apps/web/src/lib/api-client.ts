@@ -1,6 +1,7 @@
 import { NO_DATA } from '@apopunkt/domain/constants/features';
 import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '@apopunkt/domain/constants/web-client';
 import type { Endpoint } from '@apopunkt/domain/endpoints/define-endpoint';
+import { sessionEndpoints } from '@apopunkt/domain/endpoints/session';
 import { isGatewayFailure } from '@apopunkt/domain/rules/maintenance';
 import type { z } from 'zod';
 import { ApiError, readErrorBody } from './api-error';
@@ -95,7 +96,8 @@ async function postRefresh(): Promise<RefreshOutcome> {
   const legacy = sessionStore.legacyRefresh();
   let res: Response;
   try {
-    res = await send('POST', '/v1/sessions/refresh', { body: legacy ? { refresh: legacy } : {}, bearer: null });
+    const { method, path } = sessionEndpoints.refresh;
+    res = await send(method, path, { body: legacy ? { refresh: legacy } : {}, bearer: null });
   } catch {
     return 'unreachable';
   }

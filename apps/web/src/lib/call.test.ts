@@ -50,7 +50,9 @@ describe('call', () => {
     const withoutParams = () => call(purchase, { body: { note: 'n' } });
     // @ts-expect-error the body must match its schema
     const wrongBody = () => call(purchase, { params: { id: 1 }, body: { note: 1 } });
-    expect([withoutParams, wrongBody]).toHaveLength(2);
+    // @ts-expect-error only the declared params
+    const wrongParam = () => call(purchase, { params: { uuid: 1 }, body: { note: 'n' } });
+    expect([withoutParams, wrongBody, wrongParam]).toHaveLength(3);
   });
 
   it('passes an undeclared answer through', async () => {

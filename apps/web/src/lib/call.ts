@@ -12,12 +12,15 @@ type QueryValue = string | number | boolean | null | undefined;
 /** The query of an endpoint: its declared keys; values go into the address as text anyway. */
 type QueryOf<Q> = Q extends SchemaSlot ? { [K in keyof InputOf<Q>]?: QueryValue } : never;
 
+/** The params of an endpoint: its declared names; values go into the path as text. */
+type ParamsOf<P> = P extends SchemaSlot ? { [K in keyof InputOf<P>]: string | number } : never;
+
 /** What a call sends: params, query and body as the endpoint declares them, plus the transport options. */
 export type CallOptions<E extends Endpoint> = Pick<
   RequestOptions<unknown>,
   'signal' | 'bearer' | 'skipRefresh' | 'headers'
 > &
-  (E['params'] extends SchemaSlot ? { params: InputOf<E['params']> } : { params?: never }) &
+  (E['params'] extends SchemaSlot ? { params: ParamsOf<E['params']> } : { params?: never }) &
   (E['query'] extends SchemaSlot ? { query?: QueryOf<E['query']> } : { query?: never }) &
   (E['body'] extends SchemaSlot ? { body: InputOf<E['body']> } : { body?: FormData });
 

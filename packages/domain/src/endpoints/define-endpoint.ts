@@ -21,7 +21,7 @@ export interface Endpoint {
   method: HttpMethod;
   path: `/v1/${string}`;
   /** The OpenAPI tag the endpoint is listed under. */
-  tag: string;
+  tag?: string;
   access?: EndpointAccess;
   params?: SchemaSlot;
   query?: SchemaSlot;
