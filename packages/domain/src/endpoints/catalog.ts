@@ -1,17 +1,10 @@
-import { idOrSlugParamSchema, manufacturerPageSchema, productPageSchema } from '../schemas/catalog';
+import { manufacturerPageSchema } from '../schemas/catalog';
 import { slugParamSchema } from '../schemas/common';
 import { searchQuerySchema, searchResultSchema } from '../schemas/search';
 import { defineEndpoint } from './define-endpoint';
 
-/** The catalogue as members browse it: product pages, manufacturer pages and the header search. */
+/** The catalogue as members browse it: manufacturer pages and the header search (products: products.ts). */
 export const catalogEndpoints = {
-  /** The product page ("Loft"); a numeric segment is an id. */
-  product: defineEndpoint({
-    method: 'GET',
-    path: '/v1/products/:idOrSlug',
-    params: idOrSlugParamSchema,
-    answer: { 200: productPageSchema },
-  }),
   /** The manufacturer with the products and modules the user may see. */
   manufacturer: defineEndpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
-import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
 import { pathOf } from '@apopunkt/domain/endpoints/define-endpoint';
+import { productEndpoints } from '@apopunkt/domain/endpoints/products';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The product page by id: only the slug is read, unchecked (spec §2: a numeric loft slug is an id). */
@@ -7,7 +7,7 @@ export async function getProductSlug(id: string, signal?: AbortSignal): Promise<
   try {
     const product = await apiRequest<{ slug?: string | null }>(
       'GET',
-      pathOf(catalogEndpoints.product.path, { idOrSlug: id }),
+      pathOf(productEndpoints.page.path, { idOrSlug: id }),
       { signal },
     );
     return product?.slug || null;

@@ -1,4 +1,5 @@
 import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
+import { productEndpoints } from '@apopunkt/domain/endpoints/products';
 import { transactionsEndpoints } from '@apopunkt/domain/endpoints/transactions';
 import { type SubmissionBody, submissionResultSchema } from '@apopunkt/domain/schemas/attempts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ export function refreshAfterCompletion(queryClient: QueryClient) {
   queryClient.invalidateQueries({ queryKey: ['modules'] }).catch(() => undefined);
   invalidateEndpoints(
     queryClient,
-    catalogEndpoints.product,
+    productEndpoints.page,
     catalogEndpoints.manufacturer,
     transactionsEndpoints.mine,
   ).catch(() => undefined);
