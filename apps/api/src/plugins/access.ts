@@ -1,5 +1,4 @@
-import type { SubscriptionType } from '@apopunkt/domain/constants/features';
-import type { Permission } from '@apopunkt/domain/constants/permissions';
+import type { EndpointAccess } from '@apopunkt/domain/endpoints/access';
 import { AppError } from '@apopunkt/domain/errors';
 import { formatMessage, MESSAGES } from '@apopunkt/domain/messages';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
@@ -9,22 +8,11 @@ import { loadSignedInUser } from '../modules/users';
 import { appendRouteHook } from './route-hooks';
 
 /**
- * Who may call a route. Decided once, by `config.access` or else by the path (see
+ * Who may call a route (declared with its endpoint in packages/domain/src/endpoints). Decided once, by `config.access` or else by the path (see
  * `defaultAccess`), and enforced in `onRequest`: before the body is parsed or validated, so a
  * guest always gets 401 and a signed-in user without the right 403 before anything about the input.
  */
-export type Access =
-  /** Anyone; a signed-in user is optional (see optionalUser). */
-  | 'public'
-  /** Signed in, the two-factor code may still be outstanding (only the OTP login). */
-  | 'otp-pending'
-  /** Signed in with the two-factor step done. The default outside /v1/admin and /v1/business. */
-  | 'user'
-  /** Staff; the default under /v1/admin. */
-  | 'staff'
-  | 'superuser'
-  /** A signed-in user with every listed requirement; staff pass subscription checks (spec §6). */
-  | { permission?: Permission; premium?: true; subscription?: SubscriptionType | 'any' };
+export type Access = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,7 @@
 import { NO_DATA } from '@apopunkt/domain/constants/features';
 import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '@apopunkt/domain/constants/web-client';
+import type { Endpoint } from '@apopunkt/domain/endpoints/define-endpoint';
+import { sessionEndpoints } from '@apopunkt/domain/endpoints/session';
 import { isGatewayFailure } from '@apopunkt/domain/rules/maintenance';
 import type { z } from 'zod';
 import { ApiError, readErrorBody } from './api-error';
@@ -22,6 +24,8 @@ export interface RequestOptions<T> {
    * entry makes pass a lazy schema (`() => import(…)`), so zod stays out of the first download.
    */
   schema?: z.ZodType<T> | LazySchema<T>;
+  /** The schema per answer status (an endpoint's `answer`); takes the place of `schema`. */
+  answer?: Endpoint['answer'];
   /** Bearer to send instead of the access token; null sends none (the session calls use the cookie). */
   bearer?: string | null;
   /** Do not try to refresh the session on 401 (the refresh call itself, sign-in). */
@@ -92,7 +96,8 @@ async function postRefresh(): Promise<RefreshOutcome> {
   const legacy = sessionStore.legacyRefresh();
   let res: Response;
   try {
-    res = await send('POST', '/v1/sessions/refresh', { body: legacy ? { refresh: legacy } : {}, bearer: null });
+    const { method, path } = sessionEndpoints.refresh;
+    res = await send(method, path, { body: legacy ? { refresh: legacy } : {}, bearer: null });
   } catch {
     return 'unreachable';
   }
@@ -158,15 +163,16 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     if (isGatewayFailure(res.status) && path !== HEALTH_PATH) apiHooks.onGatewayFailure(error);
     throw error;
   }
+  const declared = options.answer ? options.answer[res.status] : options.schema;
   const text = res.status === 204 ? '' : await res.text();
   if (!text) {
-    if (options.schema) throw new ApiError(res.status, NO_DATA, 'Der Server hat keine Daten geliefert.');
+    if (declared) throw new ApiError(res.status, NO_DATA, 'Der Server hat keine Daten geliefert.');
     return undefined as T;
   }
   const data: unknown = JSON.parse(text);
-  if (!options.schema) return data as T;
-  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
-  return schema.parse(data);
+  if (!declared) return data as T;
+  const schema = typeof declared === 'function' ? await declared() : declared;
+  return schema.parse(data) as T;
 }
 
 export const api = {

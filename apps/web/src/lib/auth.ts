@@ -1,8 +1,9 @@
+import { sessionEndpoints } from '@apopunkt/domain/endpoints/session';
 import { isSignedIn } from '@apopunkt/domain/rules/session';
 import type { SessionTokens } from '@apopunkt/domain/schemas/auth';
 import type { User } from '@apopunkt/domain/schemas/users';
 import { useSyncExternalStore } from 'react';
-import { api } from './api-client';
+import { call } from './call';
 import { endServerSession } from './session-lifecycle';
 import { type SessionState, sessionStore } from './session-store';
 
@@ -21,12 +22,9 @@ export function useIsSignedIn(): boolean {
   return useCurrentUser() !== null;
 }
 
-/** The user schema, loaded with the first /v1/me answer rather than with the entry. */
-const userSchemaOnDemand = () => import('@apopunkt/domain/schemas/users').then((m) => m.userSchema);
-
-/** GET /v1/me and store the answer (spec §7: "current user, stored"). */
+/** Loads the current user (its schema comes with the first answer, not with the entry) and stores the answer (spec §7: "current user, stored"). */
 export async function loadCurrentUser(signal?: AbortSignal): Promise<User> {
-  const user = await api.get('/v1/me', { schema: userSchemaOnDemand, signal });
+  const user = await call(sessionEndpoints.currentUser, { signal });
   sessionStore.setUser(user);
   return user;
 }

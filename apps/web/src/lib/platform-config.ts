@@ -1,15 +1,13 @@
 import { DEFAULT_PRODUCT_NAME } from '@apopunkt/domain/constants/limits';
+import { sessionEndpoints } from '@apopunkt/domain/endpoints/session';
 import type { PlatformConfig } from '@apopunkt/domain/schemas/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './call';
+import { queryKeyOf } from './query-key';
 
 export const platformConfigQuery = queryOptions({
-  queryKey: ['platform-config'],
-  queryFn: ({ signal }) =>
-    api.get('/v1/config', {
-      schema: () => import('@apopunkt/domain/schemas/platform').then((m) => m.platformConfigSchema),
-      signal,
-    }),
+  queryKey: queryKeyOf(sessionEndpoints.config),
+  queryFn: ({ signal }) => call(sessionEndpoints.config, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,6 +1,8 @@
+import { sessionEndpoints } from '@apopunkt/domain/endpoints/session';
 import { decodeTokenPayload, isSignedIn, isTokenExpired } from '@apopunkt/domain/rules/session';
 import type { User } from '@apopunkt/domain/schemas/users';
-import { api, renewSession } from './api-client';
+import { renewSession } from './api-client';
+import { call } from './call';
 import { sessionStore } from './session-store';
 
 /** Refresh this long before the access token runs out. */
@@ -16,14 +18,14 @@ sessionStore.subscribe(() => {
 });
 
 /**
- * Ends the server session (DELETE /v1/sessions; the refresh cookie goes with it and the answer
+ * Ends the server session (sessionEndpoints.signOut; the refresh cookie goes with it and the answer
  * clears it); failures are ignored (spec §4) and each session is ended only once.
  */
 export async function endServerSession(): Promise<void> {
   if (ended) return;
   ended = true;
   try {
-    await api.delete('/v1/sessions', { bearer: null, skipRefresh: true });
+    await call(sessionEndpoints.signOut, { bearer: null, skipRefresh: true });
   } catch {
     // ignored on purpose
   }

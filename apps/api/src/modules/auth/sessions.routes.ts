@@ -1,7 +1,9 @@
+import { sessionEndpoints } from '@apopunkt/domain/endpoints/session';
 import { AppError } from '@apopunkt/domain/errors';
-import { refreshSessionSchema, sessionTokensSchema, signInSchema } from '@apopunkt/domain/schemas/auth';
+import { sessionTokensSchema, signInSchema } from '@apopunkt/domain/schemas/auth';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadEndpoint, routeOf } from '../../http/route-of';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { bearer } from '../../plugins/auth';
 import { AUTH_MESSAGES } from './auth-errors';
@@ -41,32 +43,24 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = a
     }
   }
 
-  app.post(
-    '/v1/sessions/refresh',
-    {
-      config: { access: 'public', rateLimit: IP_LIMITS.refresh, pageSession: 'issue' },
-      schema: { tags: ['auth'], body: refreshSessionSchema.optional(), response: { 200: sessionTokensSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(await loadEndpoint(sessionEndpoints.refresh), { rateLimit: IP_LIMITS.refresh, pageSession: 'issue' }),
+    handler: async (request, reply) => {
       const fromBody = request.body?.refresh;
       if (fromBody) return refreshSession(app.deps, fromBody);
       const fromCookie = refreshFromCookie(request, publicUrl);
       if (!fromCookie) throw signInRequired();
       return refreshByCookie(fromCookie, reply);
     },
-  );
+  });
 
-  app.delete(
-    '/v1/sessions',
-    {
-      config: { access: 'public', rawBearer: true, rateLimit: IP_LIMITS.refresh, pageSession: 'end' },
-      schema: { tags: ['auth'] },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(sessionEndpoints.signOut, { rawBearer: true, rateLimit: IP_LIMITS.refresh, pageSession: 'end' }),
+    handler: async (request, reply) => {
       const token = bearer(request) ?? refreshFromCookie(request, publicUrl);
       if (!token) throw signInRequired();
       await signOut(app.deps, token);
       return reply.status(204).send();
     },
-  );
+  });
 };

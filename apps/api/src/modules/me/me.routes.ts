@@ -1,3 +1,4 @@
+import { sessionEndpoints } from '@apopunkt/domain/endpoints/session';
 import {
   acceptTosBodySchema,
   notificationsBodySchema,
@@ -6,6 +7,7 @@ import {
 } from '@apopunkt/domain/schemas/me';
 import { userSchema } from '@apopunkt/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadEndpoint, routeOf } from '../../http/route-of';
 import { currentUser, currentUserProfile } from '../../plugins/auth';
 import { serializeUser } from '../users';
 import { acceptTos, requestVerificationLetter, setMyNewsletter, updateMe } from './me.service';
@@ -13,9 +15,10 @@ import { acceptTos, requestVerificationLetter, setMyNewsletter, updateMe } from 
 /** The signed-in user's own record and the account settings of spec §7. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answered from the profile the guard loaded with the session check: one query in all.
-  app.get('/v1/me', { schema: { tags: ['account'], response: { 200: userSchema } } }, async (request) =>
-    serializeUser(currentUserProfile(request)),
-  );
+  app.route({
+    ...routeOf(await loadEndpoint(sessionEndpoints.currentUser)),
+    handler: async (request) => serializeUser(currentUserProfile(request)),
+  });
 
   app.patch(
     '/v1/me',

@@ -1,25 +1,14 @@
-import {
-  newsletterConfirmParamsSchema,
-  newsletterSubscribeBodySchema,
-  newsletterSubscribeResponseSchema,
-} from '@apopunkt/domain/schemas/newsletter';
+import { newsletterEndpoints } from '@apopunkt/domain/endpoints/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { optionalUser } from '../users';
 import { confirmSubscription, setAccountNewsletter, subscribeGuest } from './newsletter.service';
 
 /** Newsletter sign-up for guests (double opt-in) and signed-in users (direct). */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v1/newsletter/subscribe',
-    {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: {
-        tags: ['newsletter'],
-        body: newsletterSubscribeBodySchema,
-        response: { 200: newsletterSubscribeResponseSchema, 202: newsletterSubscribeResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(newsletterEndpoints.subscribe, { rateLimit: { max: 10, timeWindow: '15 minutes' } }),
+    handler: async (request, reply) => {
       const user = await optionalUser(request);
       if (user) {
         await setAccountNewsletter(app.deps, user, true);
@@ -28,17 +17,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       await subscribeGuest(app.deps, request.body.email);
       return reply.status(202).send({ status: 'confirmation_sent' });
     },
-  );
+  });
 
-  app.get(
-    '/v1/newsletter/confirm/:token',
-    {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '15 minutes' } },
-      schema: { tags: ['newsletter'], params: newsletterConfirmParamsSchema },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(newsletterEndpoints.confirm, { rateLimit: { max: 30, timeWindow: '15 minutes' } }),
+    handler: async (request, reply) => {
       const result = await confirmSubscription(app.deps, request.params.token);
       return reply.redirect(`/?newsletter=${result}`, 302);
     },
-  );
+  });
 };

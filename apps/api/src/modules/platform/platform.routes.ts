@@ -1,12 +1,12 @@
-import { platformConfigSchema } from '@apopunkt/domain/schemas/platform';
+import { sessionEndpoints } from '@apopunkt/domain/endpoints/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadEndpoint, routeOf } from '../../http/route-of';
 
-/** GET /v1/config: product name (PRODUCT_NAME), server version and links the client shows. */
+/** The platform config: product name (PRODUCT_NAME), server version and links the client shows. */
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/config',
-    { config: { access: 'public' }, schema: { response: { 200: platformConfigSchema } } },
-    async () => {
+  app.route({
+    ...routeOf(await loadEndpoint(sessionEndpoints.config)),
+    handler: async () => {
       const { config } = app.deps;
       return {
         productName: config.PRODUCT_NAME,
@@ -16,5 +16,5 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         sentryDsn: config.SENTRY_DSN ?? null,
       };
     },
-  );
+  });
 };

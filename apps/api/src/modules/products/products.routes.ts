@@ -1,13 +1,13 @@
-import { idOrSlugParamSchema, productPageSchema } from '@apopunkt/domain/schemas/catalog';
+import { productEndpoints } from '@apopunkt/domain/endpoints/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadEndpoint, routeOf } from '../../http/route-of';
 import { currentUser } from '../../plugins/auth';
 import { getProductPage } from './products.service';
 
 /** The product page ("Loft"); a numeric path segment is an id. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/products/:idOrSlug',
-    { schema: { params: idOrSlugParamSchema, response: { 200: productPageSchema } } },
-    async (request) => getProductPage(app.deps, currentUser(request), request.params.idOrSlug),
-  );
+  app.route({
+    ...routeOf(await loadEndpoint(productEndpoints.page)),
+    handler: async (request) => getProductPage(app.deps, currentUser(request), request.params.idOrSlug),
+  });
 };

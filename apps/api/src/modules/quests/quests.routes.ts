@@ -1,16 +1,13 @@
-import { questListSchema } from '@apopunkt/domain/schemas/quests';
+import { questsEndpoints } from '@apopunkt/domain/endpoints/quests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { currentUser } from '../../plugins/auth';
 import { listQuests } from './quests.service';
 
-/** `GET /v1/quests` (spec §7): members with can_view_quests. */
+/** The running quests (spec §7): members with can_view_quests. */
 export const questsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/quests',
-    {
-      config: { access: { permission: 'can_view_quests' } },
-      schema: { tags: ['engagement'], response: { 200: questListSchema } },
-    },
-    async (request) => listQuests(app.deps, currentUser(request)),
-  );
+  app.route({
+    ...routeOf(questsEndpoints.list),
+    handler: async (request) => listQuests(app.deps, currentUser(request)),
+  });
 };

@@ -1,13 +1,13 @@
-import { searchQuerySchema, searchResultSchema } from '@apopunkt/domain/schemas/search';
+import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { currentUser } from '../../plugins/auth';
 import { search } from './search.service';
 
 /** The header search overlay (Ctrl+K). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/search',
-    { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
-    async (request) => search(app.deps, currentUser(request), request.query.name),
-  );
+  app.route({
+    ...routeOf(catalogEndpoints.search),
+    handler: async (request) => search(app.deps, currentUser(request), request.query.name),
+  });
 };

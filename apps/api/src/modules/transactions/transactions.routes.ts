@@ -1,19 +1,17 @@
-import { transactionSummarySchema, transactionsQuerySchema } from '@apopunkt/domain/schemas/ledger';
+import { transactionsEndpoints } from '@apopunkt/domain/endpoints/transactions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { page } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
 import { getTransactionSummary } from './transactions.service';
 
 /** The signed-in user's points history, optionally narrowed to one type and a period of value dates. */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/me/transactions',
-    {
-      schema: { querystring: transactionsQuerySchema, response: { 200: transactionSummarySchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(transactionsEndpoints.mine),
+    handler: async (request) => {
       const { results, count, ...summary } = await getTransactionSummary(app.deps, currentUser(request), request.query);
       return { ...summary, ...page(request.url, request.query, count, results) };
     },
-  );
+  });
 };

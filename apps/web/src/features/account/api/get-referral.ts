@@ -1,13 +1,17 @@
-import { referralSummarySchema } from '@apopunkt/domain/schemas/referral';
+import { referralEndpoints } from '@apopunkt/domain/endpoints/referral';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/me/referral: the own code, the share link and what recommending has brought. */
+/** The own code, the share link and what recommending has brought. */
 export function getReferral(signal?: AbortSignal) {
-  return api.get('/v1/me/referral', { schema: referralSummarySchema, signal });
+  return call(referralEndpoints.summary, { signal });
 }
 
-export const referralQuery = queryOptions({ queryKey: ['referral'], queryFn: ({ signal }) => getReferral(signal) });
+export const referralQuery = queryOptions({
+  queryKey: queryKeyOf(referralEndpoints.summary),
+  queryFn: ({ signal }) => getReferral(signal),
+});
 
 export function useReferral() {
   return useQuery(referralQuery);

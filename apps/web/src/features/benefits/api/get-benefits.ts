@@ -1,14 +1,15 @@
-import { benefitPageSchema } from '@apopunkt/domain/schemas/benefits';
+import { benefitsEndpoints } from '@apopunkt/domain/endpoints/benefits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/benefits: the benefits world with the user's latest request per benefit. */
+/** The benefits world with the user's latest request per benefit. */
 export function getBenefits(signal?: AbortSignal) {
-  return api.get('/v1/benefits', { schema: benefitPageSchema, query: { limit: 500 }, signal });
+  return call(benefitsEndpoints.list, { query: { limit: 500 }, signal });
 }
 
 export const benefitsQuery = queryOptions({
-  queryKey: ['benefits', 'offers'],
+  queryKey: queryKeyOf(benefitsEndpoints.list),
   queryFn: ({ signal }) => getBenefits(signal),
 });
 

@@ -1,14 +1,15 @@
-import { benefitRequestPageSchema } from '@apopunkt/domain/schemas/benefits';
+import { benefitsEndpoints } from '@apopunkt/domain/endpoints/benefits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/me/benefit-requests: the user's requests with their status and staff's answer. */
+/** The user's requests with their status and staff's answer. */
 export function getMyBenefitRequests(signal?: AbortSignal) {
-  return api.get('/v1/me/benefit-requests', { schema: benefitRequestPageSchema, query: { limit: 500 }, signal });
+  return call(benefitsEndpoints.myRequests, { query: { limit: 500 }, signal });
 }
 
 export const myBenefitRequestsQuery = queryOptions({
-  queryKey: ['benefits', 'requests'],
+  queryKey: queryKeyOf(benefitsEndpoints.myRequests),
   queryFn: ({ signal }) => getMyBenefitRequests(signal),
 });
 

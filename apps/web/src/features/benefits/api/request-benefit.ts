@@ -1,17 +1,18 @@
-import { benefitRequestSchema } from '@apopunkt/domain/schemas/benefits';
+import { benefitsEndpoints } from '@apopunkt/domain/endpoints/benefits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints } from '../../../lib/query-key';
 
-/** POST /v1/benefits/{id}/requests with an optional message. */
+/** Requests a benefit with an optional message. */
 export function requestBenefit({ benefitId, message }: { benefitId: number; message: string }) {
   const body = message.trim() ? { message: message.trim() } : {};
-  return api.post(`/v1/benefits/${benefitId}/requests`, body, { schema: benefitRequestSchema });
+  return call(benefitsEndpoints.request, { params: { id: benefitId }, body });
 }
 
 export function useRequestBenefit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestBenefit,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['benefits'] }),
+    onSettled: () => invalidateEndpoints(queryClient, benefitsEndpoints.list, benefitsEndpoints.myRequests),
   });
 }

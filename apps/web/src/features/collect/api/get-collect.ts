@@ -1,13 +1,17 @@
-import { collectSchema } from '@apopunkt/domain/schemas/collect';
+import { collectEndpoints } from '@apopunkt/domain/endpoints/collect';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/me/collect: the ways to collect premium points that are open to the user now. */
+/** The ways to collect premium points that are open to the user now. */
 export function getCollect(signal?: AbortSignal) {
-  return api.get('/v1/me/collect', { schema: collectSchema, signal });
+  return call(collectEndpoints.page, { signal });
 }
 
-export const collectQuery = queryOptions({ queryKey: ['collect'], queryFn: ({ signal }) => getCollect(signal) });
+export const collectQuery = queryOptions({
+  queryKey: queryKeyOf(collectEndpoints.page),
+  queryFn: ({ signal }) => getCollect(signal),
+});
 
 export function useCollect() {
   return useQuery(collectQuery);

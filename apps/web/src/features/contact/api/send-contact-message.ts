@@ -1,14 +1,17 @@
+import { contactEndpoints } from '@apopunkt/domain/endpoints/contact';
 import type { ContactBody } from '@apopunkt/domain/schemas/contact';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
-/** POST /v1/contact (spec §7); an empty phone is sent as null. */
+/** The contact form (spec §7); an empty phone is sent as null. */
 export function sendContactMessage(body: ContactBody): Promise<unknown> {
-  return api.post('/v1/contact', {
-    name: body.name.trim(),
-    email: body.email.trim(),
-    phone: body.phone?.trim() || null,
-    message: body.message.trim(),
+  return call(contactEndpoints.send, {
+    body: {
+      name: body.name.trim(),
+      email: body.email.trim(),
+      phone: body.phone?.trim() || null,
+      message: body.message.trim(),
+    },
   });
 }
 

@@ -1,19 +1,16 @@
-import { couponOfferPageSchema } from '@apopunkt/domain/schemas/coupons';
+import { rewardsEndpoints } from '@apopunkt/domain/endpoints/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/coupons: the shop's offers; `redeemable_first` puts what the user can buy now on top (spec §4). */
+/** The shop's offers; `redeemable_first` puts what the user can buy now on top (spec §4). */
 export function getCouponOffers(redeemableFirst: boolean, signal?: AbortSignal) {
-  return api.get('/v1/coupons', {
-    schema: couponOfferPageSchema,
-    query: { limit: 500, redeemable_first: redeemableFirst },
-    signal,
-  });
+  return call(rewardsEndpoints.couponOffers, { query: { limit: 500, redeemable_first: redeemableFirst }, signal });
 }
 
 export const couponOffersQuery = (redeemableFirst: boolean) =>
   queryOptions({
-    queryKey: ['coupons', 'offers', { redeemableFirst }],
+    queryKey: queryKeyOf(rewardsEndpoints.couponOffers, { query: { redeemableFirst } }),
     queryFn: ({ signal }) => getCouponOffers(redeemableFirst, signal),
   });
 

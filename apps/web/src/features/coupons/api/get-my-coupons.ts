@@ -1,14 +1,15 @@
-import { couponPurchasePageSchema } from '@apopunkt/domain/schemas/coupons';
+import { rewardsEndpoints } from '@apopunkt/domain/endpoints/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/me/coupons: the vouchers the user bought, with their codes. */
+/** The vouchers the user bought, with their codes. */
 export function getMyCoupons(signal?: AbortSignal) {
-  return api.get('/v1/me/coupons', { schema: couponPurchasePageSchema, query: { limit: 500 }, signal });
+  return call(rewardsEndpoints.myCoupons, { query: { limit: 500 }, signal });
 }
 
 export const myCouponsQuery = queryOptions({
-  queryKey: ['coupons', 'mine'],
+  queryKey: queryKeyOf(rewardsEndpoints.myCoupons),
   queryFn: ({ signal }) => getMyCoupons(signal),
 });
 

@@ -1,7 +1,8 @@
-import { couponPurchaseResultSchema } from '@apopunkt/domain/schemas/coupons';
+import { rewardsEndpoints } from '@apopunkt/domain/endpoints/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints } from '../../../lib/query-key';
 
 export interface PurchaseIntent {
   offerId: number;
@@ -15,10 +16,10 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** POST /v1/coupons/{id}/purchases: buys one code; the answer holds it and the points left. */
+/** Buys one code; the answer holds it and the points left. */
 export function purchaseCoupon({ offerId, idempotencyKey }: PurchaseIntent) {
-  return api.post(`/v1/coupons/${offerId}/purchases`, undefined, {
-    schema: couponPurchaseResultSchema,
+  return call(rewardsEndpoints.purchaseCoupon, {
+    params: { id: offerId },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
@@ -29,7 +30,7 @@ export function usePurchaseCoupon() {
   return useMutation({
     mutationFn: purchaseCoupon,
     onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: ['coupons'] });
+      invalidateEndpoints(queryClient, rewardsEndpoints.couponOffers, rewardsEndpoints.myCoupons);
       loadCurrentUser().catch(() => undefined);
     },
   });

@@ -1,15 +1,16 @@
-import { productPageSchema } from '@apopunkt/domain/schemas/catalog';
+import { productEndpoints } from '@apopunkt/domain/endpoints/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/products/{idOrSlug}: the product page ("Loft"); a numeric segment is an id. */
+/** The product page ("Loft"); a numeric segment is an id. */
 export function getProduct(idOrSlug: string, signal?: AbortSignal) {
-  return api.get(`/v1/products/${encodeURIComponent(idOrSlug)}`, { schema: productPageSchema, signal });
+  return call(productEndpoints.page, { params: { idOrSlug }, signal });
 }
 
 export const productQuery = (idOrSlug: string) =>
   queryOptions({
-    queryKey: ['catalog', 'product', idOrSlug],
+    queryKey: queryKeyOf(productEndpoints.page, { params: { idOrSlug } }),
     queryFn: ({ signal }) => getProduct(idOrSlug, signal),
   });
 

@@ -1,15 +1,16 @@
-import { manufacturerPageSchema } from '@apopunkt/domain/schemas/catalog';
+import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/manufacturers/{slug}: the manufacturer with the products and modules the user may see. */
+/** The manufacturer with the products and modules the user may see. */
 export function getManufacturer(slug: string, signal?: AbortSignal) {
-  return api.get(`/v1/manufacturers/${encodeURIComponent(slug)}`, { schema: manufacturerPageSchema, signal });
+  return call(catalogEndpoints.manufacturer, { params: { slug }, signal });
 }
 
 export const manufacturerQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['catalog', 'manufacturer', slug],
+    queryKey: queryKeyOf(catalogEndpoints.manufacturer, { params: { slug } }),
     queryFn: ({ signal }) => getManufacturer(slug, signal),
   });
 

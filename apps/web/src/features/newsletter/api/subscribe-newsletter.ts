@@ -1,13 +1,11 @@
-import {
-  type NewsletterSubscribeResponse,
-  newsletterSubscribeResponseSchema,
-} from '@apopunkt/domain/schemas/newsletter';
+import { newsletterEndpoints } from '@apopunkt/domain/endpoints/newsletter';
+import type { NewsletterSubscribeResponse } from '@apopunkt/domain/schemas/newsletter';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
-/** Guests: POST /v1/newsletter/subscribe {email} (spec §7); the server sends a confirmation mail. */
+/** Guests subscribe with their address (spec §7); the server sends a confirmation mail. */
 export function subscribeNewsletter(email: string): Promise<NewsletterSubscribeResponse> {
-  return api.post('/v1/newsletter/subscribe', { email: email.trim() }, { schema: newsletterSubscribeResponseSchema });
+  return call(newsletterEndpoints.subscribe, { body: { email: email.trim() } });
 }
 
 export function useSubscribeNewsletter() {

@@ -1,7 +1,11 @@
+import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
+import { productEndpoints } from '@apopunkt/domain/endpoints/products';
+import { transactionsEndpoints } from '@apopunkt/domain/endpoints/transactions';
 import { type SubmissionBody, submissionResultSchema } from '@apopunkt/domain/schemas/attempts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth';
+import { invalidateEndpoints } from '../../../lib/query-key';
 
 /** POST /v1/attempts/{id}/submission: graded on the server; a repeat answers the first result. */
 export function submitAttempt(attemptId: string, body: SubmissionBody) {
@@ -13,9 +17,13 @@ export function submitAttempt(attemptId: string, body: SubmissionBody) {
 /** After a completion: the header scores (GET /v1/me), module lists, product pages and the points history. */
 export function refreshAfterCompletion(queryClient: QueryClient) {
   loadCurrentUser().catch(() => undefined);
-  for (const queryKey of [['modules'], ['catalog'], ['transactions']]) {
-    queryClient.invalidateQueries({ queryKey }).catch(() => undefined);
-  }
+  queryClient.invalidateQueries({ queryKey: ['modules'] }).catch(() => undefined);
+  invalidateEndpoints(
+    queryClient,
+    productEndpoints.page,
+    catalogEndpoints.manufacturer,
+    transactionsEndpoints.mine,
+  ).catch(() => undefined);
 }
 
 /**

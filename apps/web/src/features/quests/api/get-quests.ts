@@ -1,13 +1,17 @@
-import { questListSchema } from '@apopunkt/domain/schemas/quests';
+import { questsEndpoints } from '@apopunkt/domain/endpoints/quests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/quests: the running weekly challenges; the first one is the banner. */
+/** The running weekly challenges; the first one is the banner. */
 export function getQuests(signal?: AbortSignal) {
-  return api.get('/v1/quests', { schema: questListSchema, signal });
+  return call(questsEndpoints.list, { signal });
 }
 
-export const questsQuery = queryOptions({ queryKey: ['quests'], queryFn: ({ signal }) => getQuests(signal) });
+export const questsQuery = queryOptions({
+  queryKey: queryKeyOf(questsEndpoints.list),
+  queryFn: ({ signal }) => getQuests(signal),
+});
 
 export function useQuests(enabled = true) {
   return useQuery({ ...questsQuery, enabled });

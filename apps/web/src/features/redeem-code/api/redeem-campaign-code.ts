@@ -1,10 +1,14 @@
-import { type RedeemResult, redeemResultSchema } from '@apopunkt/domain/schemas/campaign-codes';
+import { collectEndpoints } from '@apopunkt/domain/endpoints/collect';
+import { rewardsEndpoints } from '@apopunkt/domain/endpoints/rewards';
+import { transactionsEndpoints } from '@apopunkt/domain/endpoints/transactions';
+import type { RedeemResult } from '@apopunkt/domain/schemas/campaign-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints } from '../../../lib/query-key';
 
-/** POST /v1/campaign-codes/redeem (spec §7): the code is sent trimmed, without an emptiness check (§5). */
+/** Redeems a campaign code (spec §7): the code is sent trimmed, without an emptiness check (§5). */
 export function redeemCampaignCode(code: string): Promise<RedeemResult> {
-  return api.post('/v1/campaign-codes/redeem', { code: code.trim() }, { schema: redeemResultSchema });
+  return call(rewardsEndpoints.redeemCampaignCode, { body: { code: code.trim() } });
 }
 
 /** After a redemption the lists that show the premium score or the ledger are stale. */
@@ -12,8 +16,13 @@ export function useRedeemCampaignCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: redeemCampaignCode,
-    onSuccess: () => {
-      for (const key of ['coupons', 'transactions', 'collect']) queryClient.invalidateQueries({ queryKey: [key] });
-    },
+    onSuccess: () =>
+      invalidateEndpoints(
+        queryClient,
+        rewardsEndpoints.couponOffers,
+        rewardsEndpoints.myCoupons,
+        transactionsEndpoints.mine,
+        collectEndpoints.page,
+      ),
   });
 }

@@ -1,16 +1,18 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@apopunkt/domain/constants/limits';
-import { type SearchResult, searchResultSchema } from '@apopunkt/domain/schemas/search';
+import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
+import type { SearchResult } from '@apopunkt/domain/schemas/search';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
 export const EMPTY_RESULT: SearchResult = { products: [], modules: [], manufacturers: [] };
 
-/** GET /v1/search?name=; a missing search (404) counts as no hits. */
+/** The header search by name; a missing search (404) counts as no hits. */
 export async function searchCatalog(name: string, signal?: AbortSignal): Promise<SearchResult> {
   try {
-    return await api.get('/v1/search', { query: { name }, schema: searchResultSchema, signal });
+    return await call(catalogEndpoints.search, { query: { name }, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return EMPTY_RESULT;
     throw error;
@@ -20,7 +22,7 @@ export async function searchCatalog(name: string, signal?: AbortSignal): Promise
 /** Cancelled by TanStack Query through `signal` when a newer query replaces it (spec §7). */
 export const searchCatalogQuery = (name: string) =>
   queryOptions({
-    queryKey: ['search', name],
+    queryKey: queryKeyOf(catalogEndpoints.search, { query: { name } }),
     queryFn: ({ signal }) => searchCatalog(name, signal),
     staleTime: 60_000,
   });

@@ -1,7 +1,8 @@
 import type { TransactionType } from '@apopunkt/domain/constants/ledger';
-import { transactionSummarySchema } from '@apopunkt/domain/schemas/ledger';
+import { transactionsEndpoints } from '@apopunkt/domain/endpoints/transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
@@ -11,18 +12,20 @@ export interface TransactionsQuery {
   from?: string;
 }
 
-/** GET /v1/me/transactions: the points summary with one page of rows (optionally filtered), newest first. */
+/** The points summary with one page of rows (optionally filtered), newest first. */
 export function getTransactions(page: number, filter: TransactionsQuery, signal?: AbortSignal) {
-  return api.get('/v1/me/transactions', {
-    query: { limit: TRANSACTIONS_PAGE_SIZE, offset: (page - 1) * TRANSACTIONS_PAGE_SIZE, ...filter },
-    schema: transactionSummarySchema,
-    signal,
-  });
+  return call(transactionsEndpoints.mine, { query: pageQuery(page, filter), signal });
 }
+
+const pageQuery = (page: number, filter: TransactionsQuery) => ({
+  limit: TRANSACTIONS_PAGE_SIZE,
+  offset: (page - 1) * TRANSACTIONS_PAGE_SIZE,
+  ...filter,
+});
 
 export const transactionsPageQuery = (page: number, filter: TransactionsQuery) =>
   queryOptions({
-    queryKey: ['transactions', 'page', page, filter],
+    queryKey: queryKeyOf(transactionsEndpoints.mine, { query: pageQuery(page, filter) }),
     queryFn: ({ signal }) => getTransactions(page, filter, signal),
     placeholderData: keepPreviousData,
   });
