@@ -232,11 +232,6 @@ const floorExceptions = [
     to: 'apps/api/src/plugins/auth.ts',
     why: 'route files still take currentUser and bearer through the auth plugin (it re-exports them from modules/users and lib)',
   },
-  {
-    from: /^apps\/api\/src\/modules\/competitions\/competitions\.service\.ts$/,
-    to: 'apps/api/src/plugins/access.ts',
-    why: "assertAccess checks a competition's audience with the route guards' rules",
-  },
 ];
 const isTestCode = (file) => /\.test\.tsx?$|-test-helpers\.ts$|\/test-support\//.test(file);
 for (const [file, imports] of importsByFile) {

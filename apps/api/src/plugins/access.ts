@@ -1,10 +1,7 @@
 import type { EndpointAccess } from '@apopunkt/domain/endpoints/access';
-import { AppError } from '@apopunkt/domain/errors';
-import { formatMessage, MESSAGES } from '@apopunkt/domain/messages';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthUser } from '../modules/users';
-import { loadSignedInUser } from '../modules/users';
+import { assertAccess, loadSignedInUser } from '../modules/users';
 import { appendRouteHook } from './route-hooks';
 
 /**
@@ -26,34 +23,6 @@ export function defaultAccess(url: string): Access {
   if (url.startsWith('/api/v1/admin/') || url === '/api/v1/admin') return 'staff';
   if (url.startsWith('/api/v1/business/')) return { subscription: 'any' };
   return 'user';
-}
-
-function forbidden(): AppError {
-  return new AppError('FORBIDDEN', MESSAGES.noAccess);
-}
-
-/** Throws the 403 the access asks for when the signed-in user lacks a requirement. */
-export function assertAccess(
-  user: AuthUser,
-  access: Exclude<Access, 'public' | 'otp-pending' | 'user'>,
-  product: string,
-) {
-  if (access === 'staff') {
-    if (!user.isStaff) throw forbidden();
-    return;
-  }
-  if (access === 'superuser') {
-    if (!user.isSuperuser) throw forbidden();
-    return;
-  }
-  if (access.permission && !user.permissions.includes(access.permission)) throw forbidden();
-  if (access.subscription && !user.isStaff) {
-    const wanted = access.subscription;
-    if (!user.subscriptions.some((s) => wanted === 'any' || s.type === wanted)) throw forbidden();
-  }
-  if (access.premium && !user.isPremium) {
-    throw new AppError('PREMIUM_REQUIRED', formatMessage(MESSAGES.premiumRequired, { product }));
-  }
 }
 
 function guardFor(access: Access): onRequestHookHandler | null {

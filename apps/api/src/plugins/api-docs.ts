@@ -1,8 +1,7 @@
 import swaggerUi, { type FastifySwaggerUiConfigOptions } from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiDocsAccess } from '../config';
-import { assertAccess } from './access';
-import { loadSignedInUser } from './auth';
+import { assertAccess, loadSignedInUser } from '../modules/users';
 
 type Interceptor = NonNullable<FastifySwaggerUiConfigOptions['requestInterceptor']>;
 

@@ -7,8 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { competitions } from '../../db/schema/engagement';
 import type { ResolvedDeps } from '../../deps';
-import { assertAccess } from '../../plugins/access';
-import type { AuthUser } from '../users';
+import { type AuthUser, assertAccess } from '../users';
 import {
   type CompetitionForUserRow,
   competitionKeyWhere,

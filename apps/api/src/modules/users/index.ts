@@ -1,4 +1,5 @@
 // The module's front door: what other modules may use.
+export { assertAccess } from './access-check';
 export type { AuthUser } from './auth-user';
 export { findAuthUser } from './auth-user.repository'; // for seeds and tests; modules call services
 export { optionalUser } from './optional-user';
