@@ -16,7 +16,8 @@ import {
   productVisibleTo,
   unlimitedTypeOf,
 } from './rule-sql';
-import { modules, products } from './schema/catalog';
+import { modules } from './schema/modules';
+import { products } from './schema/products';
 
 /**
  * One table of cases through the TypeScript rule in packages/domain and through its SQL twin in

@@ -2,8 +2,9 @@ import { COST_PER_CONTACT, UNLIMITED_MODULE_TYPES } from '@apopunkt/domain/const
 import { canSeeRxContent } from '@apopunkt/domain/policies';
 import type { Viewer } from '@apopunkt/domain/rules/module-visibility';
 import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { modules, products } from './schema/catalog';
 import { accounts } from './schema/ledger';
+import { modules } from './schema/modules';
+import { products } from './schema/products';
 
 /**
  * The SQL twins of the pure domain rules, in one place, so lists can filter, count and paginate

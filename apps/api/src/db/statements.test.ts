@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test-support/test-app';
 import type { Database } from './client';
-import { adGroups } from './schema/catalog';
+import { adGroups } from './schema/modules';
 import { definePrepared, StatementNames } from './statements';
 import { inTransaction } from './transaction';
 

@@ -14,7 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { modules } from './catalog';
+import { modules } from './modules';
 import { organisations } from './organisations';
 import { users } from './users';
 

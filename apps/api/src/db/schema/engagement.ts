@@ -12,8 +12,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { modules } from './catalog';
 import { transfers } from './ledger';
+import { modules } from './modules';
 import { organisations } from './organisations';
 import { users } from './users';
 

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { modules } from './catalog';
 import { transfers } from './ledger';
+import { modules } from './modules';
 import { users } from './users';
 
 /** A user's run through a module; graded once, its result answered again on resubmission. */

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { modules } from './catalog';
+import { modules } from './modules';
 import { users } from './users';
 
 /**

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { modules } from './catalog';
+import { modules } from './modules';
 import { certificates } from './premium';
 import { users } from './users';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { modules } from './catalog';
+import { modules } from './modules';
 import { organisations } from './organisations';
 import { users } from './users';
 

@@ -1,9 +1,9 @@
 import type { SubmissionBody, SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
 import { attempts } from '../../db/schema/learning';
 import { scheduledDeposits } from '../../db/schema/ledger';
+import { modules } from '../../db/schema/modules';
 import { users } from '../../db/schema/users';
 import { definePrepared } from '../../db/statements';
 import { selectModuleDetail } from '../learning-modules';

@@ -1,8 +1,8 @@
 import type { SubmittedAnswer } from '@apopunkt/domain/rules/grading';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '../../db/schema/catalog';
 import { transfers } from '../../db/schema/ledger';
+import { modules } from '../../db/schema/modules';
 import { fixedClock } from '../../lib/clock';
 import { correctAnswers, createModule, quizContent, wrongAnswers } from '../../ops/seed/learning-factories';
 import { authHeaders } from '../../test-support/auth-headers';

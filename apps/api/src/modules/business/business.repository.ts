@@ -9,9 +9,10 @@ import {
   reportModules,
   reportModuleZips,
 } from '../../db/schema/business';
-import { modules, products } from '../../db/schema/catalog';
 import { scheduledDeposits, transfers } from '../../db/schema/ledger';
 import { manufacturers } from '../../db/schema/manufacturers';
+import { modules } from '../../db/schema/modules';
+import { products } from '../../db/schema/products';
 
 /** null: every manufacturer (staff); otherwise only this one. */
 export type ManufacturerScope = number | null;

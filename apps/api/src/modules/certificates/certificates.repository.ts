@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
+import { modules } from '../../db/schema/modules';
 import { certificateAccreditations } from '../../db/schema/platform';
 import { certificates } from '../../db/schema/premium';
 import { users } from '../../db/schema/users';

@@ -1,7 +1,6 @@
 import type { AdminCompetition } from '@apopunkt/domain/schemas/competitions';
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
 import {
   competitionDraws,
   competitionModules,
@@ -9,6 +8,7 @@ import {
   competitionWinners,
   participations,
 } from '../../db/schema/engagement';
+import { modules } from '../../db/schema/modules';
 import { employees, organisations } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
 import { type CompetitionRow, modulesPassedSql } from './competitions.repository';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
 import { competitionModules, competitions, participations } from '../../db/schema/engagement';
+import { modules } from '../../db/schema/modules';
 import { definePrepared } from '../../db/statements';
 
 export type CompetitionRow = typeof competitions.$inferSelect;

@@ -1,8 +1,9 @@
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { adGroupModules, adGroups, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
+import { adGroupModules, adGroups, modules } from '../../db/schema/modules';
+import { products } from '../../db/schema/products';
 import { definePrepared } from '../../db/statements';
 import { moduleCardColumns } from './module-detail-query';
 

@@ -1,7 +1,7 @@
 import { MODULE_ORDERINGS } from '@apopunkt/domain/schemas/learning-modules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '../../db/schema/catalog';
+import { modules } from '../../db/schema/modules';
 import type { ResolvedDeps } from '../../deps';
 import { createManufacturer } from '../../ops/seed/factories';
 import { createAdGroup, createModule, createProduct } from '../../ops/seed/learning-factories';

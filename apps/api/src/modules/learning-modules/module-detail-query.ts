@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
 import { manufacturers } from '../../db/schema/manufacturers';
+import { modules } from '../../db/schema/modules';
+import { products } from '../../db/schema/products';
 import { thirdPartyModalDataSql } from './third-party-modal-data-sql';
 
 /** What a module card shows and its visibility needs, from the module and its product: the same for everyone. */

@@ -4,9 +4,10 @@ import type { ModuleOrdering } from '@apopunkt/domain/schemas/learning-modules';
 import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { exhaustedSql, moduleVisibleTo } from '../../db/rule-sql';
-import { moduleContentVersions, modules, products } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
 import { accounts } from '../../db/schema/ledger';
+import { moduleContentVersions, modules } from '../../db/schema/modules';
+import { products } from '../../db/schema/products';
 import { definePrepared } from '../../db/statements';
 import { selectModuleDetail, tileColumns } from './module-detail-query';
 

@@ -2,8 +2,8 @@ import { DEPOSIT_TYPES, PAID_REWARD_TYPES } from '@apopunkt/domain/constants/led
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
 import { accounts, moduleFlowTotals, scheduledDeposits } from '../../db/schema/ledger';
+import { modules } from '../../db/schema/modules';
 
 export interface ModuleBudgetRow {
   id: number;

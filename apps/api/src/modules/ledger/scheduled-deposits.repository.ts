@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
 import { scheduledDeposits } from '../../db/schema/ledger';
+import { modules } from '../../db/schema/modules';
 
 export type ScheduledDepositRow = typeof scheduledDeposits.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moduleContentVersions } from '../../db/schema/catalog';
+import { moduleContentVersions } from '../../db/schema/modules';
 import { correctAnswers, createModule, quizContent } from '../../ops/seed/learning-factories';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';

@@ -3,9 +3,10 @@ import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { exhaustedSql, premiumValueSql } from '../../db/rule-sql';
-import { adGroupModules, adGroups, moduleContentVersions, modules, products } from '../../db/schema/catalog';
 import { accounts } from '../../db/schema/ledger';
 import { manufacturers } from '../../db/schema/manufacturers';
+import { adGroupModules, adGroups, moduleContentVersions, modules } from '../../db/schema/modules';
+import { products } from '../../db/schema/products';
 
 export type ModuleRow = typeof modules.$inferSelect;
 export type NewModule = typeof modules.$inferInsert;

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules, products } from '../../db/schema/catalog';
 import { manufacturers } from '../../db/schema/manufacturers';
+import { modules } from '../../db/schema/modules';
+import { products } from '../../db/schema/products';
 
 export type ManufacturerRow = typeof manufacturers.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

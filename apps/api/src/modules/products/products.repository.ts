@@ -2,8 +2,8 @@ import type { Viewer } from '@apopunkt/domain/rules/module-visibility';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productVisibleTo } from '../../db/rule-sql';
-import { products } from '../../db/schema/catalog';
 import { manufacturers } from '../../db/schema/manufacturers';
+import { products } from '../../db/schema/products';
 
 const pageColumns = {
   id: products.id,

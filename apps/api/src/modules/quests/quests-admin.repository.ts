@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
 import { quests } from '../../db/schema/engagement';
+import { modules } from '../../db/schema/modules';
 
 const withStats = {
   quest: quests,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
 import { questCompletions, quests } from '../../db/schema/engagement';
+import { modules } from '../../db/schema/modules';
 import { definePrepared } from '../../db/statements';
 import { questRunning } from './quest-running';
 

@@ -3,8 +3,9 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { moduleVisibleTo, productVisibleTo } from '../../db/rule-sql';
-import { modules, products } from '../../db/schema/catalog';
 import { manufacturers } from '../../db/schema/manufacturers';
+import { modules } from '../../db/schema/modules';
+import { products } from '../../db/schema/products';
 import { germanPrefixQuery } from '../../lib/text-search';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
+import { modules } from '../../db/schema/modules';
 import { employees, organisations } from '../../db/schema/organisations';
 import {
   moduleThirdPartyData,

@@ -1,6 +1,6 @@
 import { count, desc, eq, ilike, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
+import { modules } from '../../db/schema/modules';
 import {
   moduleThirdPartyData,
   thirdPartyConsents,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
+import { modules } from '../../db/schema/modules';
 import { certificateAccreditations, moduleAccreditations } from '../../db/schema/platform';
 
 export type AccreditationRow = typeof moduleAccreditations.$inferSelect;

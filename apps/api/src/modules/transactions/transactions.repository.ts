@@ -2,9 +2,9 @@ import type { TransactionType } from '@apopunkt/domain/constants/ledger';
 import { and, count, desc, eq, gte, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
 import { accounts, transfers } from '../../db/schema/ledger';
 import { manufacturers } from '../../db/schema/manufacturers';
+import { modules } from '../../db/schema/modules';
 import { users } from '../../db/schema/users';
 import { definePrepared } from '../../db/statements';
 

@@ -1,8 +1,8 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { and, asc, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
 import { popupEvents } from '../../db/schema/engagement';
+import { modules } from '../../db/schema/modules';
 import { users } from '../../db/schema/users';
 import { fixedClock } from '../../lib/clock';
 import { drawCompetitionWinners, joinCompetition } from '../../modules/competitions';

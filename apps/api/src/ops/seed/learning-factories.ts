@@ -2,7 +2,8 @@ import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import type { SubmissionBody } from '@apopunkt/domain/schemas/attempts';
 import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
 import type { Executor } from '../../db/client';
-import { adGroupModules, adGroups, modules, products } from '../../db/schema/catalog';
+import { adGroupModules, adGroups, modules } from '../../db/schema/modules';
+import { products } from '../../db/schema/products';
 import { depositToModule } from '../../modules/ledger';
 import { createManufacturer } from './factories';
 

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adGroupModules, modules, products } from '../../db/schema/catalog';
 import { transfers } from '../../db/schema/ledger';
+import { adGroupModules, modules } from '../../db/schema/modules';
+import { products } from '../../db/schema/products';
 import { users } from '../../db/schema/users';
 import { auditLedger } from '../../modules/ledger';
 import { authHeaders } from '../../test-support/auth-headers';

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, notExists } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
 import { moduleCompletions } from '../../db/schema/learning';
+import { modules } from '../../db/schema/modules';
 import { organisations } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
 import { fixedClock } from '../../lib/clock';

@@ -1,7 +1,7 @@
 import type { ThirdPartyField } from '@apopunkt/domain/schemas/third-party-data';
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
+import { modules } from '../../db/schema/modules';
 import { moduleThirdPartyData, thirdPartyConsentTexts, thirdPartyDataSets } from '../../db/schema/platform';
 
 /** The fields the demo notices name (first name, job, postcode of the pharmacy). */

@@ -1,7 +1,7 @@
 import { berlinDay } from '@apopunkt/domain/rules/dates';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { modules } from '../../db/schema/catalog';
+import { modules } from '../../db/schema/modules';
 import { moduleAccreditations } from '../../db/schema/platform';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
