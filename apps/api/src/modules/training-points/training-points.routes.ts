@@ -1,5 +1,6 @@
-import { trainingPointsSchema } from '@apopunkt/domain/schemas/training-points';
+import { accountEndpoints } from '@apopunkt/domain/endpoints/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of';
 import { currentUser } from '../../plugins/auth';
 import { getTrainingPoints } from './training-points.service';
 
@@ -8,12 +9,8 @@ import { getTrainingPoints } from './training-points.service';
  * certificates of attendance is served by the certificates module (certificates.routes.ts).
  */
 export const trainingPointsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = { permission: 'can_view_certificates' } as const;
-  const tags = ['certificates'];
-
-  app.get(
-    '/v1/me/training-points',
-    { config: { access }, schema: { tags, response: { 200: trainingPointsSchema } } },
-    async (request) => getTrainingPoints(app.deps, currentUser(request).id),
-  );
+  app.route({
+    ...routeOf(accountEndpoints.trainingPoints),
+    handler: async (request) => getTrainingPoints(app.deps, currentUser(request).id),
+  });
 };

@@ -1,11 +1,11 @@
-import { verificationLetterResponseSchema } from '@apopunkt/domain/schemas/me';
+import { accountEndpoints } from '@apopunkt/domain/endpoints/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth';
+import { call } from '../../../lib/call';
 
-/** POST /v1/me/verification-letter: a letter with a code goes to the workplace's postal address. */
+/** Asks for a letter with a code to the workplace's postal address. */
 export function requestVerificationLetter() {
-  return api.post('/v1/me/verification-letter', undefined, { schema: verificationLetterResponseSchema });
+  return call(accountEndpoints.verificationLetter);
 }
 
 export function useRequestVerificationLetter() {

@@ -1,12 +1,12 @@
+import { accountEndpoints } from '@apopunkt/domain/endpoints/account';
 import type { UpdateMeBody } from '@apopunkt/domain/schemas/me';
-import { userSchema } from '@apopunkt/domain/schemas/users';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { sessionStore } from '../../../lib/session-store';
 
-/** PATCH /v1/me with the changed fields; the answer is the new user record, stored at once. */
+/** Saves the changed fields; the answer is the new user record, stored at once. */
 export function updateMe(body: UpdateMeBody) {
-  return api.patch('/v1/me', body, { schema: userSchema });
+  return call(accountEndpoints.update, { body });
 }
 
 export function useUpdateMe() {

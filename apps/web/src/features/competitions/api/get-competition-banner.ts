@@ -1,15 +1,16 @@
-import { competitionBannerSchema } from '@apopunkt/domain/schemas/competitions';
+import { competitionsEndpoints } from '@apopunkt/domain/endpoints/competitions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/competitions/banner?is_special=: the newest running competition's banner. */
+/** The newest running competition's banner (the special one or the others). */
 export function getCompetitionBanner(isSpecial: boolean, signal?: AbortSignal) {
-  return api.get(`/v1/competitions/banner?is_special=${isSpecial}`, { schema: competitionBannerSchema, signal });
+  return call(competitionsEndpoints.banner, { query: { is_special: isSpecial }, signal });
 }
 
 export const competitionBannerQuery = (isSpecial: boolean) =>
   queryOptions({
-    queryKey: ['competitions', 'banner', isSpecial],
+    queryKey: queryKeyOf(competitionsEndpoints.banner, { query: { is_special: isSpecial } }),
     queryFn: ({ signal }) => getCompetitionBanner(isSpecial, signal),
   });
 

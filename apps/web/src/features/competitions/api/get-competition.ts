@@ -1,14 +1,18 @@
-import { competitionDetailSchema } from '@apopunkt/domain/schemas/competitions';
+import { competitionsEndpoints } from '@apopunkt/domain/endpoints/competitions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/competitions/{id}: id or 'premium'. */
+/** One competition by id or 'premium'. */
 export function getCompetition(id: string, signal?: AbortSignal) {
-  return api.get(`/v1/competitions/${encodeURIComponent(id)}`, { schema: competitionDetailSchema, signal });
+  return call(competitionsEndpoints.detail, { params: { id }, signal });
 }
 
 export const competitionQuery = (id: string) =>
-  queryOptions({ queryKey: ['competitions', 'detail', id], queryFn: ({ signal }) => getCompetition(id, signal) });
+  queryOptions({
+    queryKey: queryKeyOf(competitionsEndpoints.detail, { params: { id } }),
+    queryFn: ({ signal }) => getCompetition(id, signal),
+  });
 
 export function useCompetition(id: string) {
   return useQuery(competitionQuery(id));

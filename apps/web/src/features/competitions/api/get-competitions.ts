@@ -1,14 +1,15 @@
-import { competitionListSchema } from '@apopunkt/domain/schemas/competitions';
+import { competitionsEndpoints } from '@apopunkt/domain/endpoints/competitions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/competitions?order_by=-visible_from&limit=: the running competitions with progress. */
+/** The running competitions with progress, newest first. */
 export function getCompetitions(signal?: AbortSignal) {
-  return api.get('/v1/competitions?order_by=-visible_from&limit=500', { schema: competitionListSchema, signal });
+  return call(competitionsEndpoints.list, { query: { order_by: '-visible_from', limit: 500 }, signal });
 }
 
 export const competitionsQuery = queryOptions({
-  queryKey: ['competitions'],
+  queryKey: queryKeyOf(competitionsEndpoints.list),
   queryFn: ({ signal }) => getCompetitions(signal),
 });
 

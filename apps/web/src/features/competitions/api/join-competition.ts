@@ -1,14 +1,11 @@
-import { competitionDetailSchema } from '@apopunkt/domain/schemas/competitions';
+import { competitionsEndpoints } from '@apopunkt/domain/endpoints/competitions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints, queryKeyOf } from '../../../lib/query-key';
 
-/** POST /v1/competitions/{id}/participation with the accepted conditions. */
+/** Joins a competition with the accepted conditions. */
 export function joinCompetition(id: string) {
-  return api.post(
-    `/v1/competitions/${encodeURIComponent(id)}/participation`,
-    { hasAcceptedTos: true },
-    { schema: competitionDetailSchema },
-  );
+  return call(competitionsEndpoints.join, { params: { id }, body: { hasAcceptedTos: true } });
 }
 
 export function useJoinCompetition(id: string) {
@@ -16,8 +13,13 @@ export function useJoinCompetition(id: string) {
   return useMutation({
     mutationFn: () => joinCompetition(id),
     onSuccess: (detail) => {
-      queryClient.setQueryData(['competitions', 'detail', id], detail);
-      void queryClient.invalidateQueries({ queryKey: ['competitions'] });
+      queryClient.setQueryData(queryKeyOf(competitionsEndpoints.detail, { params: { id } }), detail);
+      void invalidateEndpoints(
+        queryClient,
+        competitionsEndpoints.list,
+        competitionsEndpoints.banner,
+        competitionsEndpoints.detail,
+      );
     },
   });
 }

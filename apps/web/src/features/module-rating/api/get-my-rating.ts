@@ -1,15 +1,18 @@
-import { myRatingSchema } from '@apopunkt/domain/schemas/business';
+import { moduleRatingEndpoints } from '@apopunkt/domain/endpoints/module-rating';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/modules/{slug}/rating: may the member rate (passed), and their rating. */
+/** May the member rate (passed), and their rating. A submitted attempt refreshes it (player's refreshAfterCompletion). */
 export function getMyRating(slug: string, signal?: AbortSignal) {
-  return api.get(`/v1/modules/${encodeURIComponent(slug)}/rating`, { schema: myRatingSchema, signal });
+  return call(moduleRatingEndpoints.mine, { params: { slug }, signal });
 }
 
-/** Under ['modules', …], so a submitted attempt (which refreshes every module query) shows the card at once. */
 export function myRatingQuery(slug: string) {
-  return queryOptions({ queryKey: ['modules', slug, 'rating'], queryFn: ({ signal }) => getMyRating(slug, signal) });
+  return queryOptions({
+    queryKey: queryKeyOf(moduleRatingEndpoints.mine, { params: { slug } }),
+    queryFn: ({ signal }) => getMyRating(slug, signal),
+  });
 }
 
 export function useMyRating(slug: string) {

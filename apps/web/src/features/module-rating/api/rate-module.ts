@@ -1,11 +1,12 @@
-import { myRatingSchema, type RatingBody } from '@apopunkt/domain/schemas/business';
+import { moduleRatingEndpoints } from '@apopunkt/domain/endpoints/module-rating';
+import type { RatingBody } from '@apopunkt/domain/schemas/business';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { myRatingQuery } from './get-my-rating';
 
-/** PUT /v1/modules/{slug}/rating: rate a passed module, or change the rating. */
+/** Rates a passed module, or changes the rating. */
 export function rateModule(slug: string, body: RatingBody) {
-  return api.put(`/v1/modules/${encodeURIComponent(slug)}/rating`, body, { schema: myRatingSchema });
+  return call(moduleRatingEndpoints.rate, { params: { slug }, body });
 }
 
 export function useRateModule(slug: string) {

@@ -1,4 +1,5 @@
 import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
+import { moduleRatingEndpoints } from '@apopunkt/domain/endpoints/module-rating';
 import { productEndpoints } from '@apopunkt/domain/endpoints/products';
 import { transactionsEndpoints } from '@apopunkt/domain/endpoints/transactions';
 import { type SubmissionBody, submissionResultSchema } from '@apopunkt/domain/schemas/attempts';
@@ -14,7 +15,7 @@ export function submitAttempt(attemptId: string, body: SubmissionBody) {
   });
 }
 
-/** After a completion: the header scores (GET /v1/me), module lists, product pages and the points history. */
+/** After a completion: the header scores (GET /v1/me), module lists, the own rating, product pages and the points history. */
 export function refreshAfterCompletion(queryClient: QueryClient) {
   loadCurrentUser().catch(() => undefined);
   queryClient.invalidateQueries({ queryKey: ['modules'] }).catch(() => undefined);
@@ -23,6 +24,7 @@ export function refreshAfterCompletion(queryClient: QueryClient) {
     productEndpoints.page,
     catalogEndpoints.manufacturer,
     transactionsEndpoints.mine,
+    moduleRatingEndpoints.mine,
   ).catch(() => undefined);
 }
 

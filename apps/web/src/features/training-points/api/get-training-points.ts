@@ -1,11 +1,12 @@
-import { trainingPointsSchema } from '@apopunkt/domain/schemas/training-points';
+import { accountEndpoints } from '@apopunkt/domain/endpoints/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/me/training-points: the Fortbildungskonto. */
+/** The Fortbildungskonto. */
 export const trainingPointsQuery = queryOptions({
-  queryKey: ['training-points', 'mine'],
-  queryFn: ({ signal }) => api.get('/v1/me/training-points', { schema: trainingPointsSchema, signal }),
+  queryKey: queryKeyOf(accountEndpoints.trainingPoints),
+  queryFn: ({ signal }) => call(accountEndpoints.trainingPoints, { signal }),
 });
 
 export function useTrainingPoints() {

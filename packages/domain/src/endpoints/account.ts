@@ -1,0 +1,52 @@
+import {
+  acceptTosBodySchema,
+  notificationsBodySchema,
+  updateMeBodySchema,
+  verificationLetterResponseSchema,
+} from '../schemas/me';
+import { trainingPointsSchema } from '../schemas/training-points';
+import { userSchema } from '../schemas/users';
+import { defineEndpoint } from './define-endpoint';
+
+/** The account settings of spec §7 (the own record itself: sessionEndpoints.currentUser). */
+export const accountEndpoints = {
+  /** The changed fields; answers the new user record. */
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/v1/me',
+    tag: 'account',
+    body: updateMeBodySchema,
+    answer: { 200: userSchema },
+  }),
+  /** Newsletter consent; answers the updated user. */
+  notifications: defineEndpoint({
+    method: 'PUT',
+    path: '/v1/me/notifications',
+    tag: 'account',
+    body: notificationsBodySchema,
+    answer: { 200: userSchema },
+  }),
+  /** Accepting the terms (spec §4). */
+  acceptTos: defineEndpoint({
+    method: 'PUT',
+    path: '/v1/me/tos',
+    tag: 'account',
+    body: acceptTosBodySchema,
+    answer: { 200: userSchema },
+  }),
+  /** A letter with a code goes to the workplace's postal address. */
+  verificationLetter: defineEndpoint({
+    method: 'POST',
+    path: '/v1/me/verification-letter',
+    tag: 'account',
+    answer: { 201: verificationLetterResponseSchema },
+  }),
+  /** The member's Fortbildungskonto (can_view_certificates, like certificates). */
+  trainingPoints: defineEndpoint({
+    method: 'GET',
+    path: '/v1/me/training-points',
+    tag: 'certificates',
+    access: { permission: 'can_view_certificates' },
+    answer: { 200: trainingPointsSchema },
+  }),
+};
