@@ -225,14 +225,6 @@ const floorOf = (file) => {
   const index = floors.findIndex((floor) => floor.holds(path));
   return index < 0 ? null : index;
 };
-/** Imports still reaching up a floor, each with its reason; the list only shrinks. */
-const floorExceptions = [
-  {
-    from: /^apps\/api\/src\/modules\/[^/]+\/[^/]+\.routes\.ts$/,
-    to: 'apps/api/src/plugins/auth.ts',
-    why: 'route files still take currentUser and bearer through the auth plugin (it re-exports them from modules/users and lib)',
-  },
-];
 const isTestCode = (file) => /\.test\.tsx?$|-test-helpers\.ts$|\/test-support\//.test(file);
 for (const [file, imports] of importsByFile) {
   const fromFloor = floorOf(file);
@@ -240,7 +232,6 @@ for (const [file, imports] of importsByFile) {
   for (const i of imports) {
     const toFloor = floorOf(i.target);
     if (toFloor === null || toFloor <= fromFloor) continue;
-    if (floorExceptions.some((e) => e.from.test(rel(file)) && rel(i.target) === e.to)) continue;
     problems.push(
       `${rel(file)} (floor ${floors[fromFloor].name}) imports ${rel(i.target)} (floor ${floors[toFloor].name}). ` +
         'Rule: the API stacks db → modules → http → ops; a file imports only from its floor or below.',

@@ -3,10 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearer } from '../lib/bearer';
 
-// Until every route file takes them from their own floor (modules/users, lib/bearer).
-export { bearer } from '../lib/bearer';
-export { currentUser, currentUserProfile, loadSignedInUser } from '../modules/users';
-
 /**
  * Reads the bearer token on every request; the access guards decide what a route needs. An
  * invalid or expired token fails only routes that need a user, so public calls keep working.

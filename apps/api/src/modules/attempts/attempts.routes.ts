@@ -6,7 +6,7 @@ import {
 } from '@apopunkt/domain/schemas/attempts';
 import { slugParamSchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { startAttempt, submitAttempt } from './attempts.service';
 
 /** The module player: start or resume an attempt, submit the answers for grading. */

@@ -1,7 +1,7 @@
 import { passwordChangeSchema, sessionTokensSchema } from '@apopunkt/domain/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { IP_LIMITS } from './auth-rate-limits';
 import { changePassword } from './password-change.service';
 

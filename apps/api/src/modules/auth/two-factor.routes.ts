@@ -7,7 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { sessionInvalid } from './auth-errors';
 import { IP_LIMITS } from './auth-rate-limits';
 import { completeOtpLogin, disableTwoFactor, enableTwoFactor, startOtpSetup } from './two-factor.service';

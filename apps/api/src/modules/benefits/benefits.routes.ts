@@ -1,8 +1,8 @@
 import { benefitsEndpoints } from '@apopunkt/domain/endpoints/benefits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { listBenefits, listMyBenefitRequests, requestBenefit } from './benefits.service';
 
 /** The benefits world (spec §2 /benefits: can_request_benefits and premium). */

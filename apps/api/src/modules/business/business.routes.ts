@@ -12,7 +12,7 @@ import {
 } from '@apopunkt/domain/schemas/business';
 import { slugParamSchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { getBusinessProduct, listBusinessProducts } from './business-products.service';
 import { getDemoDashboard } from './demo-dashboard.service';
 import { getModuleAnalytics, getModuleStatistics, getModuleUsage } from './module-dashboard.service';

@@ -1,7 +1,7 @@
 import { fieldServicePharmaciesBodySchema, fieldServicePharmaciesSchema } from '@apopunkt/domain/schemas/business';
 import { idParamSchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { getFieldServicePharmacies, setFieldServicePharmacies } from './training.service';
 
 /** Staff assign pharmacies to field-service employees in the user administration. */

@@ -1,7 +1,7 @@
 import { moduleRatingEndpoints } from '@apopunkt/domain/endpoints/module-rating';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
-import { currentUser } from '../../plugins/auth';
+import { routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { getMyRating, rateModule } from './ratings.service';
 
 /** Members rate a module they passed (feature 13 shows the ratings to the manufacturer). */

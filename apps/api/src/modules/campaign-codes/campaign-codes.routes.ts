@@ -1,8 +1,8 @@
 import { rewardsEndpoints } from '@apopunkt/domain/endpoints/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { currentUser } from '../../plugins/auth';
+import { routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { redeemCampaignCode } from './campaign-codes.service';
 import { REDEEM_IP_LIMIT } from './code-guessing';
 

@@ -8,7 +8,7 @@ import {
 import { paginationQuerySchema, uuidParamSchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import {
   attendanceCertificatesPdf,
   certificatePdf,

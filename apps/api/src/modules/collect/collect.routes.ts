@@ -1,7 +1,7 @@
 import { collectEndpoints } from '@apopunkt/domain/endpoints/collect';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
-import { currentUser } from '../../plugins/auth';
+import { routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { getCollect } from './collect.service';
 
 /** The Collect page's data (spec §2 /collect). */

@@ -13,7 +13,7 @@ import {
 } from '@apopunkt/domain/schemas/competitions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import {
   competitionAnalytics,
   competitionParticipantsCsv,

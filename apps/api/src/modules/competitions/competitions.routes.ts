@@ -1,7 +1,7 @@
 import { competitionsEndpoints } from '@apopunkt/domain/endpoints/competitions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
-import { currentUser } from '../../plugins/auth';
+import { routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { competitionBanner, getCompetition, joinCompetition, listCompetitions } from './competitions.service';
 
 /** Members' competitions (spec §7, DESIGN §3): list, banner, detail and joining. */

@@ -1,6 +1,6 @@
 import { contactEndpoints } from '@apopunkt/domain/endpoints/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
+import { routeOf } from '../../lib/route-of';
 import { optionalUser } from '../users';
 import { sendContactMessage } from './contact.service';
 

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
 import { readUploadedFile } from '../../lib/uploads';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import {
   couponDashboard,
   createCouponOffer,

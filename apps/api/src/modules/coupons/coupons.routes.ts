@@ -1,8 +1,8 @@
 import { rewardsEndpoints } from '@apopunkt/domain/endpoints/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { listCouponOffers, listMyCoupons, purchaseCoupon } from './coupons.service';
 
 /** The voucher shop (spec §2 /coupons: can_view_coupons and premium; buying needs can_buy_coupons). */

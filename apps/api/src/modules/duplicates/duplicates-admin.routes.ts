@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { deactivateDuplicate, dismissDuplicate, listDuplicateCandidates, mergeDuplicates } from './duplicates.service';
 
 /** Nutzer Duplikate (staff): candidate pairs, dismiss, deactivate one, merge two. */

@@ -7,7 +7,7 @@ import {
 } from '@apopunkt/domain/schemas/learning-modules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { getAdGroup, getModule, listModules } from './modules.service';
 
 /** Module lists, module details and ad groups; sign-in required (spec §2). */

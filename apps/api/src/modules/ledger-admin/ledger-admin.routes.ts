@@ -11,8 +11,8 @@ import {
 } from '@apopunkt/domain/schemas/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedRuns } from '../../lib/shared-runs';
-import { currentUser } from '../../plugins/auth';
 import { auditLedger, getModuleBudget } from '../ledger';
+import { currentUser } from '../users';
 import { bookDeposit, cancelTransferAsStaff } from './ledger-admin.service';
 
 /**

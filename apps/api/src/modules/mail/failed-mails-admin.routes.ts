@@ -3,7 +3,7 @@ import { idParamSchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { listFailed, sendFailedMailAgain } from './failed-mails.service';
 
 /** Mails that could not be delivered (staff): the list and "send again". */

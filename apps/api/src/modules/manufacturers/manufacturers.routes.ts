@@ -1,7 +1,7 @@
 import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
-import { currentUser } from '../../plugins/auth';
+import { routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { getManufacturerPage } from './manufacturers.service';
 
 /** The manufacturer page reached from search and product pages. */

@@ -1,9 +1,8 @@
 import { accountEndpoints } from '@apopunkt/domain/endpoints/account';
 import { sessionEndpoints } from '@apopunkt/domain/endpoints/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadEndpoint, routeOf } from '../../http/route-of';
-import { currentUser, currentUserProfile } from '../../plugins/auth';
-import { serializeUser } from '../users';
+import { loadEndpoint, routeOf } from '../../lib/route-of';
+import { currentUser, currentUserProfile, serializeUser } from '../users';
 import { acceptTos, requestVerificationLetter, setMyNewsletter, updateMe } from './me.service';
 
 /** The signed-in user's own record and the account settings of spec §7. */

@@ -6,7 +6,7 @@ import {
 } from '@apopunkt/domain/schemas/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUploadedFile } from '../../lib/uploads';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { storeMediaUpload } from './media.service';
 
 /** POST /v1/admin/media?kind=image|video|document|scorm: staff upload one file (multipart). */

@@ -13,7 +13,7 @@ import {
 import { idParamSchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { getAdGroupForStaff, setAdGroupModules } from './ad-group-admin.service';
 import { getBudgetHistory } from './budget-history.service';
 import {

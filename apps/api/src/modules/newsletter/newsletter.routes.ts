@@ -1,6 +1,6 @@
 import { newsletterEndpoints } from '@apopunkt/domain/endpoints/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
+import { routeOf } from '../../lib/route-of';
 import { optionalUser } from '../users';
 import { confirmSubscription, setAccountNewsletter, subscribeGuest } from './newsletter.service';
 

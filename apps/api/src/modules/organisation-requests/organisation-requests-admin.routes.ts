@@ -8,7 +8,7 @@ import {
 } from '@apopunkt/domain/schemas/organisation-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import {
   approveOrganisationRequest,
   listOrganisationRequests,

@@ -6,7 +6,7 @@ import {
 } from '@apopunkt/domain/schemas/organisations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { createOrganisationRequest, listOrganisations } from './organisations.service';
 
 /** The organisation picker (public, for the registration form) and requests for missing ones. */

@@ -1,6 +1,6 @@
 import { sessionEndpoints } from '@apopunkt/domain/endpoints/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadEndpoint, routeOf } from '../../http/route-of';
+import { loadEndpoint, routeOf } from '../../lib/route-of';
 
 /** The platform config: product name (PRODUCT_NAME), server version and links the client shows. */
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import {
 } from '@apopunkt/domain/schemas/popups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import {
   createPopupAsStaff,
   getPopupForStaff,

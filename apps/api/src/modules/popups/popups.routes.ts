@@ -1,7 +1,7 @@
 import { currentPopupSchema, popupInteractionBodySchema } from '@apopunkt/domain/schemas/popups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { currentPopup, reportPopupInteraction } from './popups.service';
 
 /** `GET /v1/popups` and `POST /v1/popups` (spec §7): any signed-in user. */

@@ -1,7 +1,7 @@
 import { productEndpoints } from '@apopunkt/domain/endpoints/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadEndpoint, routeOf } from '../../http/route-of';
-import { currentUser } from '../../plugins/auth';
+import { loadEndpoint, routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { getProductPage } from './products.service';
 
 /** The product page ("Loft"); a numeric path segment is an id. */

@@ -8,7 +8,7 @@ import {
 } from '@apopunkt/domain/schemas/quests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { createQuestAsStaff, getQuestForStaff, listQuestsForStaff, patchQuestAsStaff } from './quests-admin.service';
 
 const tags = ['admin'];

@@ -1,7 +1,7 @@
 import { questsEndpoints } from '@apopunkt/domain/endpoints/quests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
-import { currentUser } from '../../plugins/auth';
+import { routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { listQuests } from './quests.service';
 
 /** The running quests (spec §7): members with can_view_quests. */

@@ -1,7 +1,7 @@
 import { referralEndpoints } from '@apopunkt/domain/endpoints/referral';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
-import { currentUser } from '../../plugins/auth';
+import { routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { getReferralSummary } from './referral.service';
 
 /** The account's referral section ('weiterempfehlen'). */

@@ -4,7 +4,7 @@ import { attemptIdParamSchema, submissionResultSchema } from '@apopunkt/domain/s
 import { scormCompletionBodySchema } from '@apopunkt/domain/schemas/scorm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUploadedFile } from '../../lib/uploads';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { completeScormAttempt } from './scorm-completion.service';
 import { attachScormPackage, detachScormPackage, scormMaxBytes } from './scorm-package.service';
 

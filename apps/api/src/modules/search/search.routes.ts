@@ -1,7 +1,7 @@
 import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
-import { currentUser } from '../../plugins/auth';
+import { routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { search } from './search.service';
 
 /** The header search overlay (Ctrl+K). */

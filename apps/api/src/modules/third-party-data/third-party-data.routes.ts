@@ -15,7 +15,7 @@ import {
 } from '@apopunkt/domain/schemas/third-party-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { myConsents, withdrawConsent } from './consents.service';
 import { exportSet } from './export.service';
 import { getModuleSet, putModuleSet } from './module-set.service';

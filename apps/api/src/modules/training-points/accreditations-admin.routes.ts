@@ -2,7 +2,7 @@ import { moduleUuidParamSchema } from '@apopunkt/domain/schemas/admin-modules';
 import { accreditationBodySchema, moduleAccreditationSchema } from '@apopunkt/domain/schemas/training-points';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { deleteModuleAccreditation, getModuleAccreditation, putModuleAccreditation } from './accreditations.service';
 
 /** A module's accreditation by an Apothekerkammer (staff only, like every /v1/admin call). */

@@ -1,7 +1,7 @@
 import { accountEndpoints } from '@apopunkt/domain/endpoints/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
-import { currentUser } from '../../plugins/auth';
+import { routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { getTrainingPoints } from './training-points.service';
 
 /**

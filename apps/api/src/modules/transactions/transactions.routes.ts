@@ -1,8 +1,8 @@
 import { transactionsEndpoints } from '@apopunkt/domain/endpoints/transactions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route-of';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { routeOf } from '../../lib/route-of';
+import { currentUser } from '../users';
 import { getTransactionSummary } from './transactions.service';
 
 /** The signed-in user's points history, optionally narrowed to one type and a period of value dates. */

@@ -13,7 +13,7 @@ import { subscriptionSchema } from '@apopunkt/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { page } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { verifyEmployee } from './employee-admin.service';
 import { addSubscription, removeSubscription } from './subscriptions-admin.service';
 import {

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../users';
 import { redeemVerificationCode } from './verification-code.service';
 import { listVerificationLetters, printVerificationLetters } from './verification-letters.service';
 
