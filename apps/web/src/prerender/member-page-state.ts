@@ -9,7 +9,7 @@ import { MEMBER_PAGE_STATE_ID, PRERENDERED_ATTRIBUTE } from './markers';
 
 /** What a member's page drawn by the server was drawn from (render-member-page.tsx). */
 export interface MemberPageState {
-  /** The member as GET /v1/me answered during the render (dates tagged, dated-json.ts). */
+  /** The member as the API read them for the render, as GET /v1/me answers (dates tagged, dated-json.ts). */
   user: User;
   /** The query cache after the render (dates tagged). */
   queries: DehydratedState;

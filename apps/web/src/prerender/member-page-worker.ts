@@ -26,6 +26,9 @@ const { clientDir } = workerData as MemberPageWorkerData;
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const pages: MemberPagesFile = JSON.parse(readFileSync(new URL(`./${MEMBER_PAGES_FILE}`, import.meta.url), 'utf8'));
 const { renderMemberPage } = await import('./render-member-page');
+const { preloadRoute } = await import('./render-route');
+// Said ready once the pages' code has loaded: the first visit gets its page within the budget.
+await Promise.all(Object.keys(pages).map(preloadRoute));
 send({ type: 'ready', paths: Object.keys(pages) });
 
 function encode(html: string, encoding: PageEncoding): Uint8Array {

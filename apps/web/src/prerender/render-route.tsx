@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { appRoutes } from '../app/routes/app-routes';
 
@@ -34,4 +34,13 @@ export async function renderRoute(path: string): Promise<string> {
   const parts: Buffer[] = [];
   for await (const part of prelude) parts.push(Buffer.from(part));
   return Buffer.concat(parts).toString('utf8');
+}
+
+/**
+ * Loads the code of the routes that draw `path` (root, layout, page) ahead of the first render, so
+ * that a server's first visitor does not wait for it (the first render reads it from the cache).
+ */
+export async function preloadRoute(path: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, path) ?? [];
+  await Promise.all(matches.map((match) => (typeof match.route.lazy === 'function' ? match.route.lazy() : null)));
 }

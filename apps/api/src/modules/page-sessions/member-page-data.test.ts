@@ -1,0 +1,49 @@
+import { LATEST_ROW_QUERIES, type LatestRow } from '@apopunkt/domain/constants/modules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createQuest } from '../../db/seed/engagement-factories';
+import { createModule } from '../../db/seed/learning-factories';
+import { fixedClock } from '../../lib/clock';
+import { createViewer } from '../../test-support/learning-fixtures';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { loadSessionUser } from '../users';
+import { loadMemberHomeData } from './member-page-data';
+
+/** Home's data read from the services must be what Home's own calls get from the API. */
+const clock = fixedClock(new Date());
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  const module = await createModule(ctx.database.db);
+  await createQuest(ctx.database.db, { moduleId: module.id });
+});
+afterAll(() => ctx.close());
+
+async function answer(url: string, headers: Record<string, string>) {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
+  return res.statusCode === 200 ? res.json() : null;
+}
+
+describe("a member's Home data", () => {
+  it('is what GET /v1/me, /v1/config, /v1/quests, /v1/competitions, /v1/modules and /v1/popups answer', async () => {
+    const viewer = await createViewer(ctx, { job: 'PTA', isPremium: true, employeeVerified: true });
+    const found = await loadSessionUser(ctx.app.deps, viewer.user.id, { id: crypto.randomUUID(), now: clock.now() });
+    if (!found) throw new Error('no user');
+    const data = await loadMemberHomeData(ctx.app.deps, { user: found.user, profile: found.profile, access: 'a' });
+    const { headers } = viewer;
+    expect(data.me).toEqual(await answer('/v1/me', headers));
+    expect(data.config).toEqual(await answer('/v1/config', {}));
+    expect(data.quests).toEqual(await answer('/v1/quests', headers));
+    expect((data.quests as { results: unknown[] }).results).toHaveLength(1);
+    expect(data.competitions).toEqual(await answer('/v1/competitions?order_by=-visible_from&limit=500', headers));
+    expect(data.editorsPicks).toEqual(await answer('/v1/ad-groups/1', headers));
+    expect(data.popup).toEqual(await answer('/v1/popups', headers));
+    for (const row of Object.keys(LATEST_ROW_QUERIES) as LatestRow[]) {
+      const query = new URLSearchParams(
+        Object.entries(LATEST_ROW_QUERIES[row]).map(([key, value]): [string, string] => [key, String(value)]),
+      );
+      const page = await answer(`/v1/modules?${query}`, headers);
+      expect((data.latest[row] as { results: unknown }).results, row).toEqual(page.results);
+    }
+  });
+});
