@@ -1,8 +1,8 @@
 import { LATEST_ROW_QUERIES, type LatestRow } from '@apopunkt/domain/constants/modules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuest } from '../../db/seed/engagement-factories';
-import { createModule } from '../../db/seed/learning-factories';
 import { fixedClock } from '../../lib/clock';
+import { createQuest } from '../../ops/seed/engagement-factories';
+import { createModule } from '../../ops/seed/learning-factories';
 import { createViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { loadSessionUser } from '../users';
