@@ -91,11 +91,13 @@ describe('the member-page renderer', () => {
   });
 
   it('starts a hanging worker anew: its renders get no page, the next one does', async () => {
-    start({ hangMs: 300 });
+    // Long enough for a new worker to load and draw on a busy machine; "Langsam" never finishes.
+    start({ hangMs: 2_000 });
     await renderer.warmUp();
     await expect(
       renderer.render({ path: '/', data: dataFor('Langsam'), encoding: null, deadline: Date.now() + 60_000 }),
     ).resolves.toBeNull();
+    await renderer.warmUp();
     const page = await renderer.render({
       path: '/',
       data: dataFor('Wieder'),
