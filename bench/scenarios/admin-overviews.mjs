@@ -1,5 +1,5 @@
 // The staff overviews and detail pages of the admin issues (users, audit log, duplicates, codes,
-// coupons, benefits, letters, organisation requests, competitions, quests, popups, catalog) and
+// coupons, benefits, letters, organisation requests, competitions, quests, popups, products and manufacturers) and
 // the member calls the engagement and benefit pages add: one scenario per address, so that a slow
 // one shows by name. Lists ask for one page of 25 as the admin tables do.
 import { DEMO, getScenario } from '../lib/api.mjs';

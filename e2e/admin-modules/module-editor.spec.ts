@@ -110,7 +110,7 @@ test('staff create a module with two pages, an image and three questions; a memb
   await context.close();
 });
 
-test('the staff module and catalog pages have no WCAG 2 A/AA violations', async ({ page }) => {
+test('the staff module, product and manufacturer pages have no WCAG 2 A/AA violations', async ({ page }) => {
   test.setTimeout(300_000);
   await signInViaForm(page, 'admin@demo.apopunkt.de', undefined, '/business/admin/modules');
   await expect(page.getByRole('heading', { level: 1, name: 'Module' })).toBeVisible({ timeout: 30_000 });

@@ -1,8 +1,8 @@
 import { type CompetitionType, PREMIUM_COMPETITION_SLUG } from '@apopunkt/domain/constants/engagement';
 import { AppError } from '@apopunkt/domain/errors';
 import { competitionKey, competitionProgress, periodState } from '@apopunkt/domain/rules/competitions';
-import type { ProductPage } from '@apopunkt/domain/schemas/catalog';
 import type { Competition, CompetitionBanner, CompetitionDetail } from '@apopunkt/domain/schemas/competitions';
+import type { ProductPage } from '@apopunkt/domain/schemas/products';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { competitions } from '../../db/schema/engagement';

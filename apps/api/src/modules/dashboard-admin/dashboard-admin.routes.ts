@@ -8,7 +8,7 @@ import { loadAdminDashboard } from './dashboard-admin.service';
  * staff member; loads that come while one is running share it (0.4 s of database time on 100k
  * members).
  */
-export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const loads = sharedRuns<AdminDashboard>();
   app.get('/v1/admin/dashboard', { schema: { tags: ['admin'], response: { 200: adminDashboardSchema } } }, async () =>
     loads.run('dashboard', () => loadAdminDashboard(app.deps)),

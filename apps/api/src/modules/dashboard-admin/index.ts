@@ -1,2 +1,2 @@
 // The module's front door: what other modules may use.
-export { adminDashboardRoutes } from './dashboard-admin.routes';
+export { dashboardAdminRoutes } from './dashboard-admin.routes';

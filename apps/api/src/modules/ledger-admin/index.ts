@@ -1,2 +1,2 @@
 // The module's front door: what other modules may use.
-export { adminLedgerRoutes } from './ledger-admin.routes';
+export { ledgerAdminRoutes } from './ledger-admin.routes';

@@ -19,7 +19,7 @@ import { bookDeposit, cancelTransferAsStaff } from './ledger-admin.service';
  * Staff tools for the points ledger: audit, module budgets, deposits, cancellations. The audit
  * checks the whole ledger (3 s on 600k transfers); audits asked for while one runs share it.
  */
-export const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const audits = sharedRuns<LedgerAudit>();
   app.get('/v1/admin/ledger/audit', { schema: { response: { 200: ledgerAuditSchema } } }, async () =>
     audits.run('audit', () => auditLedger(app.deps.db)),

@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
+import { browsingEndpoints } from '@apopunkt/domain/endpoints/browsing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
@@ -7,7 +7,7 @@ import { getManufacturerPage } from './manufacturers.service';
 /** The manufacturer page reached from search and product pages. */
 export const manufacturersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...routeOf(catalogEndpoints.manufacturer),
+    ...routeOf(browsingEndpoints.manufacturer),
     handler: async (request) => getManufacturerPage(app.deps, currentUser(request), request.params.slug),
   });
 };

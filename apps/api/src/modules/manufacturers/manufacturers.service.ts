@@ -1,6 +1,6 @@
 import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
-import type { ManufacturerPage } from '@apopunkt/domain/schemas/catalog';
+import type { ManufacturerPage } from '@apopunkt/domain/schemas/products';
 import type { ResolvedDeps } from '../../deps';
 import { listModulesOf, type ModuleReader } from '../learning-modules';
 import { listProductsOf } from '../products';

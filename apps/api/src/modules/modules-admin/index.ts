@@ -1,3 +1,3 @@
 // The module's front door: what other modules may use.
-export { adminModulesRoutes } from './modules-admin.routes';
+export { modulesAdminRoutes } from './modules-admin.routes';
 export { requireModuleByUuid, setModuleScormPackage } from './modules-admin.service';

@@ -25,7 +25,7 @@ import {
 } from './modules-admin.service';
 
 /** The staff module editor (issue 12): overview, create, edit, content, budget history, ad group 1. */
-export const adminModulesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const modulesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   app.get(
     '/v1/admin/modules',

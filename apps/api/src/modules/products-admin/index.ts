@@ -1,2 +1,2 @@
 // The module's front door: what other modules may use.
-export { adminCatalogRoutes } from './products-admin.routes';
+export { productsAdminRoutes } from './products-admin.routes';

@@ -7,7 +7,7 @@ import {
   adminProductPageSchema,
   adminProductSchema,
   adminProductUpdateSchema,
-} from '@apopunkt/domain/schemas/admin-catalog';
+} from '@apopunkt/domain/schemas/admin-products';
 import { idParamSchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
@@ -26,7 +26,7 @@ import {
  * Staff edit manufacturers and products (issue 12 §2). The manufacturer list is
  * `GET /v1/admin/manufacturers` in users-admin (the picker); this adds create, read and update.
  */
-export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   app.post(
     '/v1/admin/manufacturers',

@@ -8,7 +8,7 @@ import {
   type AdminProductCreate,
   type AdminProductListQuery,
   type AdminProductUpdate,
-} from '@apopunkt/domain/schemas/admin-catalog';
+} from '@apopunkt/domain/schemas/admin-products';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { freeSlug, slugTakenError } from '../../lib/free-slug';

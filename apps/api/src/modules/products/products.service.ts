@@ -1,7 +1,7 @@
 import { CATALOG_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
 import { isMedicineModuleType } from '@apopunkt/domain/rules/module-visibility';
-import type { ProductListItem, ProductPage } from '@apopunkt/domain/schemas/catalog';
+import type { ProductListItem, ProductPage } from '@apopunkt/domain/schemas/products';
 import type { ResolvedDeps } from '../../deps';
 import { productCompetitions } from '../competitions';
 import { listModulesOf, type ModuleReader } from '../learning-modules';

@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
+import { browsingEndpoints } from '@apopunkt/domain/endpoints/browsing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
@@ -7,7 +7,7 @@ import { search } from './search.service';
 /** The header search overlay (Ctrl+K). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...routeOf(catalogEndpoints.search),
+    ...routeOf(browsingEndpoints.search),
     handler: async (request) => search(app.deps, currentUser(request), request.query.name),
   });
 };

@@ -6,7 +6,7 @@ import { page } from '../../lib/pagination';
 import { listManufacturerOptions } from './subscriptions-admin.service';
 
 /** GET /v1/admin/manufacturers: the manufacturer picker of the subscription form (staff). */
-export const adminManufacturersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const manufacturersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/manufacturers',
     {

@@ -25,7 +25,7 @@ import {
 } from './users-admin.service';
 
 /** Staff user management under /v1/admin/users (staff only; some flags superuser only). */
-export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/users',
     { schema: { tags: ['admin'], querystring: adminUserListQuerySchema, response: { 200: adminUserPageSchema } } },

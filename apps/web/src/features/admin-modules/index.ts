@@ -2,7 +2,7 @@
 export { EDITORS_PICKS_GROUP, useAdGroup, useSaveAdGroup } from './api/ad-group';
 export { useAdminModule } from './api/get-admin-module';
 export { ADMIN_MODULES_PAGE_SIZE, useAdminModules } from './api/get-admin-modules';
-export { useCatalogOptions } from './api/get-catalog-options';
+export { useProductOptions } from './api/get-product-options';
 export {
   createAdminModule,
   saveModuleContent,

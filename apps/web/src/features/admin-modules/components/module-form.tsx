@@ -16,7 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { MediaInput } from '../../../components/forms/media-input';
 import { focusFirstError, reportSubmitError } from '../../../lib/form';
-import { useCatalogOptions } from '../api/get-catalog-options';
+import { useProductOptions } from '../api/get-product-options';
 import { fromLocalInput, MODULE_TYPE_OPTIONS, toLocalInput } from '../labels';
 import { ThirdPartySetPicker } from './third-party-set-picker';
 
@@ -126,7 +126,7 @@ export function ModuleForm({
   onSave: (body: AdminModuleCreate) => Promise<unknown>;
   saving: boolean;
 }) {
-  const options = useCatalogOptions();
+  const options = useProductOptions();
   const form = useForm<Values>({
     initialValues: initialValues(module),
     validate: {

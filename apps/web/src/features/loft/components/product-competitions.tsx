@@ -1,4 +1,4 @@
-import type { ProductPage } from '@apopunkt/domain/schemas/catalog';
+import type { ProductPage } from '@apopunkt/domain/schemas/products';
 import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { format } from 'date-fns';
 import { de } from 'date-fns/locale';

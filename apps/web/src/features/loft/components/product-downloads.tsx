@@ -1,4 +1,4 @@
-import type { ProductDownload } from '@apopunkt/domain/schemas/catalog';
+import type { ProductDownload } from '@apopunkt/domain/schemas/products';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 

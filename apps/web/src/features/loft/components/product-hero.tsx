@@ -1,4 +1,4 @@
-import type { ProductPage } from '@apopunkt/domain/schemas/catalog';
+import type { ProductPage } from '@apopunkt/domain/schemas/products';
 import { Anchor, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { RxMarker } from '../../../components/ui/rx-marker';

@@ -1,16 +1,16 @@
-import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
+import { browsingEndpoints } from '@apopunkt/domain/endpoints/browsing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeyOf } from '../../../lib/query-key';
 
 /** The manufacturer with the products and modules the user may see. */
 export function getManufacturer(slug: string, signal?: AbortSignal) {
-  return call(catalogEndpoints.manufacturer, { params: { slug }, signal });
+  return call(browsingEndpoints.manufacturer, { params: { slug }, signal });
 }
 
 export const manufacturerQuery = (slug: string) =>
   queryOptions({
-    queryKey: queryKeyOf(catalogEndpoints.manufacturer, { params: { slug } }),
+    queryKey: queryKeyOf(browsingEndpoints.manufacturer, { params: { slug } }),
     queryFn: ({ signal }) => getManufacturer(slug, signal),
   });
 

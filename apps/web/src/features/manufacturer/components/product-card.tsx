@@ -1,4 +1,4 @@
-import type { ProductListItem } from '@apopunkt/domain/schemas/catalog';
+import type { ProductListItem } from '@apopunkt/domain/schemas/products';
 import { AspectRatio, Badge, Card, Group, Image, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { RxMarker } from '../../../components/ui/rx-marker';

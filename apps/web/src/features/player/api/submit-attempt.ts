@@ -1,4 +1,4 @@
-import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
+import { browsingEndpoints } from '@apopunkt/domain/endpoints/browsing';
 import { moduleRatingEndpoints } from '@apopunkt/domain/endpoints/module-rating';
 import { productEndpoints } from '@apopunkt/domain/endpoints/products';
 import { transactionsEndpoints } from '@apopunkt/domain/endpoints/transactions';
@@ -22,7 +22,7 @@ export function refreshAfterCompletion(queryClient: QueryClient) {
   invalidateEndpoints(
     queryClient,
     productEndpoints.page,
-    catalogEndpoints.manufacturer,
+    browsingEndpoints.manufacturer,
     transactionsEndpoints.mine,
     moduleRatingEndpoints.mine,
   ).catch(() => undefined);

@@ -5,7 +5,7 @@ import { Spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSearchCatalog } from '../api/search-catalog';
+import { useSearchPortal } from '../api/search-portal';
 import { SearchResults } from './search-results';
 
 function hasHits(result: { products: unknown[]; modules: unknown[]; manufacturers: unknown[] } | null): boolean {
@@ -16,7 +16,7 @@ function hasHits(result: { products: unknown[]; modules: unknown[]; manufacturer
 export function SearchOverlay({ disabled = false }: { disabled?: boolean }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const search = useSearchCatalog(query);
+  const search = useSearchPortal(query);
   let empty = '';
   if (!search.active) empty = `Gib mindestens ${SEARCH_MIN_LENGTH} Zeichen ein.`;
   else if (search.failed) empty = 'Die Suche ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.';

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Drawer, Group, Loader, Stack, Table, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ManufacturerForm, useManufacturer, useManufacturerList } from '../../../features/admin-catalog';
+import { ManufacturerForm, useManufacturer, useManufacturerList } from '../../../features/admin-products';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 

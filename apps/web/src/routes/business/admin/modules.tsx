@@ -23,7 +23,7 @@ import {
   MODULE_TYPE_OPTIONS,
   ModulesTable,
   useAdminModules,
-  useCatalogOptions,
+  useProductOptions,
   VISIBILITY_OPTIONS,
 } from '../../../features/admin-modules';
 import { errorMessage } from '../../../lib/api-error';
@@ -43,7 +43,7 @@ export function Component() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(filters.search ?? '');
   const modules = useAdminModules({ ...filters, page });
-  const options = useCatalogOptions();
+  const options = useProductOptions();
 
   const update = (next: Partial<Record<Filter, string | null>> & { page?: number }) => {
     const query: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@apopunkt/domain/schemas/admin-catalog';
+import type { AdminProduct } from '@apopunkt/domain/schemas/admin-products';
 import {
   Alert,
   Badge,
@@ -17,7 +17,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
-import { ProductForm, useManufacturerList, useProductList } from '../../../features/admin-catalog';
+import { ProductForm, useManufacturerList, useProductList } from '../../../features/admin-products';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 

@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@apopunkt/domain/constants/limits';
-import { catalogEndpoints } from '@apopunkt/domain/endpoints/catalog';
+import { browsingEndpoints } from '@apopunkt/domain/endpoints/browsing';
 import type { SearchResult } from '@apopunkt/domain/schemas/search';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -10,9 +10,9 @@ import { queryKeyOf } from '../../../lib/query-key';
 export const EMPTY_RESULT: SearchResult = { products: [], modules: [], manufacturers: [] };
 
 /** The header search by name; a missing search (404) counts as no hits. */
-export async function searchCatalog(name: string, signal?: AbortSignal): Promise<SearchResult> {
+export async function searchPortal(name: string, signal?: AbortSignal): Promise<SearchResult> {
   try {
-    return await call(catalogEndpoints.search, { query: { name }, signal });
+    return await call(browsingEndpoints.search, { query: { name }, signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return EMPTY_RESULT;
     throw error;
@@ -20,10 +20,10 @@ export async function searchCatalog(name: string, signal?: AbortSignal): Promise
 }
 
 /** Cancelled by TanStack Query through `signal` when a newer query replaces it (spec §7). */
-export const searchCatalogQuery = (name: string) =>
+export const searchPortalQuery = (name: string) =>
   queryOptions({
-    queryKey: queryKeyOf(catalogEndpoints.search, { query: { name } }),
-    queryFn: ({ signal }) => searchCatalog(name, signal),
+    queryKey: queryKeyOf(browsingEndpoints.search, { query: { name } }),
+    queryFn: ({ signal }) => searchPortal(name, signal),
     staleTime: 60_000,
   });
 
@@ -31,10 +31,10 @@ export const searchCatalogQuery = (name: string) =>
  * Search as the user types (spec §5, §9): trimmed, debounced 300 ms, sent only above 2
  * characters; an emptied field clears the results.
  */
-export function useSearchCatalog(input: string) {
+export function useSearchPortal(input: string) {
   const [debounced] = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const active = input.trim().length >= SEARCH_MIN_LENGTH && debounced.length >= SEARCH_MIN_LENGTH;
-  const query = useQuery({ ...searchCatalogQuery(debounced), enabled: active, placeholderData: keepPreviousData });
+  const query = useQuery({ ...searchPortalQuery(debounced), enabled: active, placeholderData: keepPreviousData });
   return {
     active,
     pending: active && (query.isFetching || debounced !== input.trim()),

@@ -1,4 +1,4 @@
-import type { AdminManufacturer } from '@apopunkt/domain/schemas/admin-catalog';
+import type { AdminManufacturer } from '@apopunkt/domain/schemas/admin-products';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MediaInput } from '../../../components/forms/media-input';

@@ -1,10 +1,10 @@
-import { manufacturerPageSchema } from '../schemas/catalog';
 import { slugParamSchema } from '../schemas/common';
+import { manufacturerPageSchema } from '../schemas/products';
 import { searchQuerySchema, searchResultSchema } from '../schemas/search';
 import { defineEndpoint } from './define-endpoint';
 
 /** The catalogue as members browse it: manufacturer pages and the header search (products: products.ts). */
-export const catalogEndpoints = {
+export const browsingEndpoints = {
   /** The manufacturer with the products and modules the user may see. */
   manufacturer: defineEndpoint({
     method: 'GET',

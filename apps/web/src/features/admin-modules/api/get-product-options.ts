@@ -1,12 +1,12 @@
-import { adminProductPageSchema } from '@apopunkt/domain/schemas/admin-catalog';
+import { adminProductPageSchema } from '@apopunkt/domain/schemas/admin-products';
 import { manufacturerOptionPageSchema } from '@apopunkt/domain/schemas/admin-users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /v1/admin/manufacturers and /v1/admin/products: the pickers of the module form and filters. */
-export function catalogOptionsQuery() {
+export function productOptionsQuery() {
   return queryOptions({
-    queryKey: ['admin', 'catalog-options'],
+    queryKey: ['admin', 'product-options'],
     queryFn: async ({ signal }) => {
       const [manufacturers, products] = await Promise.all([
         api.get('/v1/admin/manufacturers', { query: { limit: 500 }, schema: manufacturerOptionPageSchema, signal }),
@@ -25,6 +25,6 @@ export function catalogOptionsQuery() {
   });
 }
 
-export function useCatalogOptions() {
-  return useQuery(catalogOptionsQuery());
+export function useProductOptions() {
+  return useQuery(productOptionsQuery());
 }

@@ -3,7 +3,7 @@ import {
   type AdminProductUpdate,
   adminProductPageSchema,
   adminProductSchema,
-} from '@apopunkt/domain/schemas/admin-catalog';
+} from '@apopunkt/domain/schemas/admin-products';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -30,7 +30,7 @@ export function useSaveProduct(id: number | null) {
         : api.patch(`/v1/admin/products/${id}`, body, { schema: adminProductSchema }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['admin', 'products', 'list'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'catalog-options'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'product-options'] });
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@apopunkt/domain/schemas/admin-catalog';
+import type { AdminProduct } from '@apopunkt/domain/schemas/admin-products';
 import {
   ActionIcon,
   Button,

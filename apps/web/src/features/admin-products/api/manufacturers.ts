@@ -2,7 +2,7 @@ import {
   type AdminManufacturerCreate,
   type AdminManufacturerUpdate,
   adminManufacturerSchema,
-} from '@apopunkt/domain/schemas/admin-catalog';
+} from '@apopunkt/domain/schemas/admin-products';
 import { manufacturerOptionPageSchema } from '@apopunkt/domain/schemas/admin-users';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -39,7 +39,7 @@ export function useSaveManufacturer(id: number | null) {
     onSuccess: (saved) => {
       client.setQueryData(['admin', 'manufacturers', 'detail', saved.id], saved);
       void client.invalidateQueries({ queryKey: ['admin', 'manufacturers', 'list'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'catalog-options'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'product-options'] });
     },
   });
 }
