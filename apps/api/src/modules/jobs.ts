@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../lib/background-jobs';
-import { businessReportsJob } from './business';
+import { businessReportsJob } from './business-reports';
 import { scheduledDepositsJob } from './ledger';
 import type { MailTransport } from './mail';
 import { mailDeliveryJob } from './mail';

@@ -12,7 +12,7 @@ import {
 import { playThrough } from '../../test-support/business-fixtures';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { runReportJob } from './report-job.service';
+import { runReportJob } from '../business-reports';
 
 let ctx: TestContext;
 const quiz = quizContent();

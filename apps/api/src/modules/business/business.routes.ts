@@ -4,11 +4,8 @@ import {
   businessProductPageSchema,
   demoDashboardSchema,
   moduleAnalyticsSchema,
-  moduleRatingsSchema,
   moduleStatisticsSchema,
   moduleUsageSchema,
-  trainingEmployeesSchema,
-  trainingModulesSchema,
 } from '@apopunkt/domain/schemas/business';
 import { slugParamSchema } from '@apopunkt/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,15 +13,14 @@ import { currentUser } from '../users';
 import { getBusinessProduct, listBusinessProducts } from './business-products.service';
 import { getDemoDashboard } from './demo-dashboard.service';
 import { getModuleAnalytics, getModuleStatistics, getModuleUsage } from './module-dashboard.service';
-import { getModuleRatings } from './ratings.service';
-import { getTrainingEmployees, getTrainingModules } from './training.service';
 
 const modulesFeature = { access: { subscription: 'FEATURE_DASHBOARD_MODULES' } } as const;
-const ratingFeature = { access: { subscription: 'FEATURE_DASHBOARD_MODULE_RATING' } } as const;
-const cfrFeature = { access: { subscription: 'FEATURE_DASHBOARD_CFR' } } as const;
 const tags = ['business'];
 
-/** The business area for manufacturers and field service (spec §2, §3, §6; DESIGN §3). */
+/**
+ * The business area's product and module dashboards for manufacturers (spec §2, §3, §6; DESIGN §3);
+ * its ratings are module-ratings', its training overview field-service's.
+ */
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/business/products',
@@ -60,23 +56,8 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getModuleAnalytics(app.deps, currentUser(request), request.params.slug, request.query.variant),
   );
   app.get(
-    '/v1/business/modules/:slug/ratings',
-    { config: ratingFeature, schema: { tags, params: slugParamSchema, response: { 200: moduleRatingsSchema } } },
-    async (request) => getModuleRatings(app.deps, currentUser(request), request.params.slug),
-  );
-  app.get(
     '/v1/business/demo-dashboard',
     { config: modulesFeature, schema: { tags, response: { 200: demoDashboardSchema } } },
     async () => getDemoDashboard(app.deps.clock.now()),
-  );
-  app.get(
-    '/v1/business/training/modules',
-    { config: cfrFeature, schema: { tags, response: { 200: trainingModulesSchema } } },
-    async (request) => getTrainingModules(app.deps, currentUser(request)),
-  );
-  app.get(
-    '/v1/business/training/employees',
-    { config: cfrFeature, schema: { tags, response: { 200: trainingEmployeesSchema } } },
-    async (request) => getTrainingEmployees(app.deps, currentUser(request)),
   );
 };

@@ -1,4 +1,5 @@
 import { berlinDay } from '@apopunkt/domain/rules/dates';
+import { summariseRatings } from '@apopunkt/domain/rules/ratings';
 import type { DemoDashboard } from '@apopunkt/domain/schemas/business';
 import {
   type AnalyticsInputs,
@@ -9,7 +10,6 @@ import {
   type ReportDay,
   type ReportTotals,
 } from './dashboard-builders';
-import { summariseRatings } from './ratings.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS = 90;

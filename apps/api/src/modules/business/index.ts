@@ -1,6 +1,5 @@
 // The module's front door: what other modules may use.
 export { businessRoutes } from './business.routes';
-export { businessReportsJob } from './business-reports.job';
-export { fieldServiceAdminRoutes } from './field-service-admin.routes';
-export { ratingsRoutes } from './ratings.routes';
-export { runReportJob } from './report-job.service';
+export { listModulesOfScope } from './business-modules.service';
+export { manufacturerScope } from './business-scope';
+export { loadOwnModule } from './module-dashboard.service';

@@ -6,6 +6,7 @@ import type {
   ModuleUsage,
 } from '@apopunkt/domain/schemas/business';
 import type { ResolvedDeps } from '../../deps';
+import { reportStatus } from '../business-reports';
 import { getModuleBudget } from '../ledger';
 import type { AuthUser } from '../users';
 import {
@@ -20,7 +21,6 @@ import {
 } from './business.repository';
 import { manufacturerScope, notFound, ownsObject } from './business-scope';
 import { buildAnalytics, buildStatistics, buildUsage, EMPTY_TOTALS, type ModuleFacts } from './dashboard-builders';
-import { readReportState } from './report-job.repository';
 
 type Deps = Pick<ResolvedDeps, 'db'>;
 
@@ -57,7 +57,7 @@ export async function getModuleStatistics(deps: Deps, user: AuthUser, slug: stri
   const [budget, totals, state] = await Promise.all([
     getModuleBudget(deps.db, slug),
     totalsOf(deps, module.id),
-    readReportState(deps.db),
+    reportStatus(deps.db),
   ]);
   return buildStatistics(facts(module), budget, totals, state);
 }
@@ -68,7 +68,7 @@ export async function getModuleUsage(deps: Deps, user: AuthUser, slug: string): 
   const [days, totals, state] = await Promise.all([
     listModuleDays(deps.db, [module.id]),
     totalsOf(deps, module.id),
-    readReportState(deps.db),
+    reportStatus(deps.db),
   ]);
   return buildUsage(days, totals, state);
 }
@@ -84,7 +84,7 @@ export async function getModuleAnalytics(
   const wants = (v: AnalyticVariant) => variant === 'all' || variant === v;
   const [totals, state, days, jobs, zips, questions, answers] = await Promise.all([
     totalsOf(deps, module.id),
-    readReportState(deps.db),
+    reportStatus(deps.db),
     wants('certificates') || wants('completions') ? listModuleDays(deps.db, [module.id]) : [],
     wants('jobs') ? listModuleJobs(deps.db, module.id) : [],
     wants('postcodes') ? listModuleZips(deps.db, module.id) : [],

@@ -10,7 +10,7 @@ import { organisations } from '../../db/schema/organisations';
 import { subscriptions, users } from '../../db/schema/users';
 import { fixedClock } from '../../lib/clock';
 import { startAttempt, submitAttempt } from '../../modules/attempts';
-import { runReportJob } from '../../modules/business';
+import { runReportJob } from '../../modules/business-reports';
 import type { AuthUser } from '../../modules/users';
 import { findAuthUser } from '../../modules/users';
 import { DEMO_PASSWORD } from './demo-credentials';

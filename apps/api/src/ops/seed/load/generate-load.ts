@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { systemClock } from '../../../lib/clock';
 import { hashPassword } from '../../../lib/passwords';
-import { runReportJob } from '../../../modules/business';
+import { runReportJob } from '../../../modules/business-reports';
 import { insertAttempts } from './attempts';
 import { insertCompletions, stageCompletions } from './completions';
 import { LOAD_DOMAIN, LOAD_PASSWORD } from './constants';

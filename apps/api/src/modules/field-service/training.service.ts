@@ -4,9 +4,8 @@ import type { FieldServicePharmacies, TrainingEmployees, TrainingModules } from 
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { recordStaffChange } from '../audit-log';
+import { listModulesOfScope, manufacturerScope } from '../business';
 import type { AuthUser } from '../users';
-import { listManufacturerModules } from './business.repository';
-import { manufacturerScope } from './business-scope';
 import {
   findExistingOrganisationIds,
   listAssignedPharmacies,
@@ -21,7 +20,7 @@ type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 /** What a field-service employee works with: the manufacturer's modules, the assigned pharmacies and their people. */
 async function loadTrainingData(deps: Deps, user: AuthUser) {
   const [modules, pharmacies] = await Promise.all([
-    listManufacturerModules(deps.db, manufacturerScope(user, 'FEATURE_DASHBOARD_CFR')),
+    listModulesOfScope(deps, manufacturerScope(user, 'FEATURE_DASHBOARD_CFR')),
     listAssignedPharmacies(deps.db, user.id),
   ]);
   const employees = await listEmployeesOf(

@@ -8,6 +8,7 @@ import {
   loadPharmacyStates,
   loadUserStates,
   markReportRun,
+  readReportState,
   tryReportLock,
   writeDeltas,
 } from './report-job.repository';
@@ -62,4 +63,9 @@ export async function runReportJob(
     await markReportRun(tx, clock.now(), Math.round(performance.now() - started), total);
   });
   return total;
+}
+
+/** When the report tables were last folded and how long that took: the dashboards show it. */
+export function reportStatus(db: Executor): Promise<{ updatedAt: Date | null; lastCalcMs: number }> {
+  return readReportState(db);
 }

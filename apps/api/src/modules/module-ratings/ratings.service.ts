@@ -1,10 +1,11 @@
 import { BUSINESS_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
+import { summariseRatings } from '@apopunkt/domain/rules/ratings';
 import type { ModuleRatings, MyRating, RatingBody } from '@apopunkt/domain/schemas/business';
 import type { ResolvedDeps } from '../../deps';
+import { loadOwnModule } from '../business';
 import { loadVisibleModule } from '../learning-modules';
 import type { AuthUser } from '../users';
-import { loadOwnModule } from './module-dashboard.service';
 import { findRating, hasPassed, latestComments, ratingDistribution, upsertRating } from './ratings.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
@@ -45,23 +46,6 @@ export async function rateModule(deps: Deps, user: AuthUser, slug: string, body:
     at: deps.clock.now(),
   });
   return { canRate: true, rating: { ...rating, updatedAt: rating.updatedAt.toISOString() } };
-}
-
-export function summariseRatings(
-  distribution: { stars: number; count: number }[],
-  comments: ModuleRatings['comments'],
-): ModuleRatings {
-  const count = distribution.reduce((sum, d) => sum + d.count, 0);
-  const sum = distribution.reduce((total, d) => total + d.stars * d.count, 0);
-  return {
-    average: count > 0 ? Math.round((sum / count) * 10) / 10 : null,
-    count,
-    distribution: [1, 2, 3, 4, 5].map((stars) => ({
-      stars,
-      count: distribution.find((d) => d.stars === stars)?.count ?? 0,
-    })),
-    comments,
-  };
 }
 
 /** `GET /v1/business/modules/{slug}/ratings` (feature 13): average, distribution and comments. */
