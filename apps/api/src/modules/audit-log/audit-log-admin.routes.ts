@@ -4,7 +4,7 @@ import { page } from '../../lib/pagination';
 import { listAuditLog } from './audit-log.service';
 
 /** GET /v1/admin/audit-log: every staff change, for superusers, filterable. */
-export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const auditLogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/audit-log',
     {

@@ -1,4 +1,4 @@
 // The module's front door: what other modules may use.
 
 export { recordStaffChange } from './audit-log.service';
-export { auditLogRoutes } from './audit-log-admin.routes';
+export { auditLogAdminRoutes } from './audit-log-admin.routes';

@@ -13,7 +13,7 @@ import { currentUser } from '../users';
 import { deactivateDuplicate, dismissDuplicate, listDuplicateCandidates, mergeDuplicates } from './duplicates.service';
 
 /** Nutzer Duplikate (staff): candidate pairs, dismiss, deactivate one, merge two. */
-export const duplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const duplicatesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/duplicates',
     {

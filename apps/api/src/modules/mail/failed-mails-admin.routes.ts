@@ -7,7 +7,7 @@ import { currentUser } from '../users';
 import { listFailed, sendFailedMailAgain } from './failed-mails.service';
 
 /** Mails that could not be delivered (staff): the list and "send again". */
-export const failedMailsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const failedMailsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/mails/failed',
     { schema: { tags: ['admin'], querystring: failedMailListQuerySchema, response: { 200: failedMailPageSchema } } },

@@ -1,7 +1,7 @@
 // The module's front door: what other modules may use.
 
 export { countFailedMails } from './failed-mails.service';
-export { failedMailsRoutes } from './failed-mails-admin.routes';
+export { failedMailsAdminRoutes } from './failed-mails-admin.routes';
 export { mailDeliveryJob } from './mail-delivery.job';
 export type { MailMessage } from './mail-message';
 export type { MailTransport } from './mail-transport';

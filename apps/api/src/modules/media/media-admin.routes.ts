@@ -10,7 +10,7 @@ import { currentUser } from '../users';
 import { storeMediaUpload } from './media.service';
 
 /** POST /v1/admin/media?kind=image|video|document|scorm: staff upload one file (multipart). */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin/media',
     {

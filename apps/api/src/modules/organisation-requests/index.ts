@@ -1,2 +1,2 @@
 // The module's front door: what other modules may use.
-export { organisationRequestsRoutes } from './organisation-requests-admin.routes';
+export { organisationRequestsAdminRoutes } from './organisation-requests-admin.routes';

@@ -16,7 +16,7 @@ import {
 } from './organisation-requests.service';
 
 /** Staff page 'Organisations-Anfragen': workplaces users asked us to add. */
-export const organisationRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const organisationRequestsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/v1/admin/organisation-creation-requests';
 
   app.get(

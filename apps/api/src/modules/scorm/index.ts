@@ -1,4 +1,4 @@
 // The module's front door: what other modules may use.
-export { scormRoutes } from './scorm-admin.routes';
+export { scormAdminRoutes } from './scorm-admin.routes';
 export { SCORM_BRIDGE_SCRIPT } from './scorm-bridge';
 export { injectBridge, packageVersions, scormDocumentOf } from './scorm-files';

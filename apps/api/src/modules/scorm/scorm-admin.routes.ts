@@ -9,7 +9,7 @@ import { completeScormAttempt } from './scorm-completion.service';
 import { attachScormPackage, detachScormPackage, scormMaxBytes } from './scorm-package.service';
 
 /** SCORM packages of modules (staff upload and removal) and the player's SCORM completion. */
-export const scormRoutes: FastifyPluginAsyncZod = async (app) => {
+export const scormAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin/modules/:uuid/scorm-package',
     {

@@ -6,7 +6,7 @@ import { currentUser } from '../users';
 import { deleteModuleAccreditation, getModuleAccreditation, putModuleAccreditation } from './accreditations.service';
 
 /** A module's accreditation by an Apothekerkammer (staff only, like every /v1/admin call). */
-export const accreditationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accreditationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   const url = '/v1/admin/modules/:uuid/accreditation';
 

@@ -1,3 +1,4 @@
 // The module's front door: what other modules may use.
-export { verificationLettersRoutes } from './verification-letters.routes';
+export { verificationCodeRoutes } from './verification-code.routes';
 export { queueVerificationLetter } from './verification-letters.service';
+export { verificationLettersAdminRoutes } from './verification-letters-admin.routes';

@@ -1,5 +1,3 @@
-import { verificationCodeBodySchema } from '@apopunkt/domain/schemas/premium';
-import { userSchema } from '@apopunkt/domain/schemas/users';
 import {
   letterPrintBodySchema,
   verificationLetterListQuerySchema,
@@ -7,24 +5,11 @@ import {
 } from '@apopunkt/domain/schemas/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
-import { createRateLimiter } from '../../lib/rate-limit';
 import { currentUser } from '../users';
-import { redeemVerificationCode } from './verification-code.service';
 import { listVerificationLetters, printVerificationLetters } from './verification-letters.service';
 
-/** The letter code a user enters, and the staff side: the letter queue and its print runs. */
-export const verificationLettersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = createRateLimiter({ clock: app.deps.clock, redis: app.deps.redis });
-
-  app.post(
-    '/v1/me/verification-code',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['premium'], body: verificationCodeBodySchema, response: { 200: userSchema } },
-    },
-    async (request) => redeemVerificationCode(app.deps, limiter, currentUser(request).id, request.body.code),
-  );
-
+/** The staff side of verification letters: the letter queue and its print runs. */
+export const verificationLettersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/admin/verification-letters',
     {
