@@ -166,7 +166,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const declared = options.answer ? options.answer[res.status] : options.schema;
   const text = res.status === 204 ? '' : await res.text();
   if (!text) {
-    if (declared) throw new ApiError(res.status, NO_DATA, 'Der Server hat keine Daten geliefert.');
+    // 204 No Content has no body by definition (its declared schema is `z.null()`).
+    if (declared && res.status !== 204)
+      throw new ApiError(res.status, NO_DATA, 'Der Server hat keine Daten geliefert.');
     return undefined as T;
   }
   const data: unknown = JSON.parse(text);

@@ -55,6 +55,13 @@ describe('call', () => {
     expect([withoutParams, wrongBody, wrongParam]).toHaveLength(3);
   });
 
+  it('returns nothing for a 204 No Content', async () => {
+    const report = defineEndpoint({ method: 'POST', path: '/v1/reports', tag: 'x', answer: { 204: z.null() } });
+    fakeApi(() => new Response(null, { status: 204 }));
+    const answer: undefined = await call(report);
+    expect(answer).toBeUndefined();
+  });
+
   it('passes an undeclared answer through', async () => {
     fakeApi(() => json(200, [1]));
     expect(await call(offers)).toEqual([1]);

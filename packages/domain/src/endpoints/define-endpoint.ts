@@ -36,13 +36,15 @@ export interface Endpoint {
 /** What a caller sends in a slot (zod's input type); `never` marks an absent slot. */
 export type InputOf<S> = S extends SchemaSlot ? z.input<SchemaOf<S>> : never;
 
-/** The body of a successful answer (the 2xx statuses), as the declared schema parses it. */
+/** The body of a successful answer (the 2xx statuses), as the declared schema parses it; none for 204. */
 export type AnswerOf<E extends Endpoint> =
   E['answer'] extends Record<number, unknown>
     ? {
         [K in keyof E['answer']]: K extends 200 | 201 | 202 | 203 | 206
           ? z.output<SchemaOf<NonNullable<E['answer'][K]>>>
-          : never;
+          : K extends 204
+            ? undefined
+            : never;
       }[keyof E['answer']]
     : undefined;
 

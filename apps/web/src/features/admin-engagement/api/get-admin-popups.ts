@@ -1,20 +1,23 @@
-import { adminPopupPageSchema, adminPopupSchema } from '@apopunkt/domain/schemas/popups';
+import { popupsAdminEndpoints } from '@apopunkt/domain/endpoints/popups';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/popups. */
+const listQuery = { limit: 500 };
+
+/** The popups, newest first. */
 export function useAdminPopups() {
   return useQuery({
-    queryKey: ['admin', 'popups', 'list'],
-    queryFn: ({ signal }) => api.get('/v1/admin/popups?limit=500', { schema: adminPopupPageSchema, signal }),
+    queryKey: queryKeyOf(popupsAdminEndpoints.list, { query: listQuery }),
+    queryFn: ({ signal }) => call(popupsAdminEndpoints.list, { query: listQuery, signal }),
   });
 }
 
-/** GET /v1/admin/popups/{uuid}. */
+/** One popup for the editor. */
 export function useAdminPopup(uuid: string | null) {
   return useQuery({
-    queryKey: ['admin', 'popups', 'detail', uuid],
-    queryFn: ({ signal }) => api.get(`/v1/admin/popups/${uuid}`, { schema: adminPopupSchema, signal }),
+    queryKey: queryKeyOf(popupsAdminEndpoints.detail, { params: { uuid } }),
+    queryFn: ({ signal }) => call(popupsAdminEndpoints.detail, { params: { uuid: uuid ?? '' }, signal }),
     enabled: uuid !== null,
   });
 }

@@ -1,11 +1,12 @@
-import { popupReportSchema } from '@apopunkt/domain/schemas/popups';
+import { popupsAdminEndpoints } from '@apopunkt/domain/endpoints/popups';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/popups/{uuid}/report. */
+/** Views and clicks of a popup. */
 export function usePopupReport(uuid: string) {
   return useQuery({
-    queryKey: ['admin', 'popups', 'report', uuid],
-    queryFn: ({ signal }) => api.get(`/v1/admin/popups/${uuid}/report`, { schema: popupReportSchema, signal }),
+    queryKey: queryKeyOf(popupsAdminEndpoints.report, { params: { uuid } }),
+    queryFn: ({ signal }) => call(popupsAdminEndpoints.report, { params: { uuid }, signal }),
   });
 }

@@ -1,18 +1,26 @@
-import { adminPopupSchema, type CreatePopupBody, type PatchPopupBody } from '@apopunkt/domain/schemas/popups';
+import { popupsAdminEndpoints } from '@apopunkt/domain/endpoints/popups';
+import type { CreatePopupBody, PatchPopupBody } from '@apopunkt/domain/schemas/popups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints } from '../../../lib/query-key';
 
-/** POST /v1/admin/popups, or PATCH /v1/admin/popups/{uuid}. */
+/** Creates a popup, or changes the one with `uuid`. */
 export function savePopup(input: { uuid: string | null; body: Partial<CreatePopupBody> | PatchPopupBody }) {
   return input.uuid === null
-    ? api.post('/v1/admin/popups', input.body, { schema: adminPopupSchema })
-    : api.patch(`/v1/admin/popups/${input.uuid}`, input.body, { schema: adminPopupSchema });
+    ? call(popupsAdminEndpoints.create, { body: input.body as CreatePopupBody })
+    : call(popupsAdminEndpoints.update, { params: { uuid: input.uuid }, body: input.body });
 }
 
 export function useSavePopup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePopup,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'popups'] }),
+    onSettled: () =>
+      invalidateEndpoints(
+        queryClient,
+        popupsAdminEndpoints.list,
+        popupsAdminEndpoints.detail,
+        popupsAdminEndpoints.report,
+      ),
   });
 }

@@ -1,14 +1,15 @@
-import { currentPopupSchema } from '@apopunkt/domain/schemas/popups';
+import { popupsEndpoints } from '@apopunkt/domain/endpoints/popups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/popups: the current popup or none. */
+/** The current popup or none. */
 export function getPopup(signal?: AbortSignal) {
-  return api.get('/v1/popups', { schema: currentPopupSchema, signal });
+  return call(popupsEndpoints.current, { signal });
 }
 
 export const popupQuery = queryOptions({
-  queryKey: ['popup'],
+  queryKey: queryKeyOf(popupsEndpoints.current),
   queryFn: ({ signal }) => getPopup(signal),
   retry: false,
   staleTime: 5 * 60_000,

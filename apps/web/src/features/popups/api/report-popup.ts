@@ -1,8 +1,9 @@
 import { POPUP_INTERACTION } from '@apopunkt/domain/constants/engagement';
-import { api } from '../../../lib/api-client';
+import { popupsEndpoints } from '@apopunkt/domain/endpoints/popups';
+import { call } from '../../../lib/call';
 
-/** POST /v1/popups {uuid, type}: a view (0) or a click (1); failures are ignored. */
+/** A view (0) or a click (1) of a popup; failures are ignored. */
 export function reportPopup(uuid: string, type: (typeof POPUP_INTERACTION)[keyof typeof POPUP_INTERACTION]) {
-  return api.post('/v1/popups', { uuid, type }).catch(() => undefined);
+  return call(popupsEndpoints.report, { body: { uuid, type } }).catch(() => undefined);
 }
 export { POPUP_INTERACTION };
