@@ -1,3 +1,4 @@
+import { type Endpoint, pathOf } from '@apopunkt/domain/endpoints/define-endpoint';
 import { API_BASE, refreshSession } from './api-client';
 import { ApiError } from './api-error';
 import { sessionStore } from './session-store';
@@ -36,6 +37,14 @@ export async function fetchApiFile(method: 'GET' | 'POST', path: string, body?: 
   }
   if (!res.ok) throw await toError(res);
   return res.blob();
+}
+
+/** The file an endpoint answers (declared in packages/domain/src/endpoints), its address from path and params. */
+export function fetchEndpointFile(
+  endpoint: Pick<Endpoint, 'path'> & { method: 'GET' | 'POST' },
+  options: { params?: Record<string, string | number>; body?: unknown } = {},
+): Promise<Blob> {
+  return fetchApiFile(endpoint.method, pathOf(endpoint.path, options.params), options.body);
 }
 
 /** Hands a blob to the browser as a download with the given file name. */

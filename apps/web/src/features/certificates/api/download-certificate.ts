@@ -1,10 +1,11 @@
+import { certificatesEndpoints } from '@apopunkt/domain/endpoints/certificates';
 import type { Certificate } from '@apopunkt/domain/schemas/certificates';
 import { useMutation } from '@tanstack/react-query';
-import { fetchApiFile, saveBlob } from '../../../lib/download';
+import { fetchEndpointFile, saveBlob } from '../../../lib/download';
 
-/** GET /v1/me/certificates/{uuid}/pdf with the bearer token, saved as a file. */
+/** The certificate's PDF with the bearer token, saved as a file. */
 export async function downloadCertificate(certificate: Certificate): Promise<void> {
-  const blob = await fetchApiFile('GET', `/v1/me/certificates/${encodeURIComponent(certificate.uuid)}/pdf`);
+  const blob = await fetchEndpointFile(certificatesEndpoints.pdf, { params: { uuid: certificate.uuid } });
   saveBlob(blob, `zertifikat-${certificate.verificationCode}.pdf`);
 }
 

@@ -1,14 +1,15 @@
-import { certificatePageSchema } from '@apopunkt/domain/schemas/certificates';
+import { certificatesEndpoints } from '@apopunkt/domain/endpoints/certificates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/me/certificates: the user's certificates, newest first. */
+/** The user's certificates, newest first. */
 export function getCertificates(signal?: AbortSignal) {
-  return api.get('/v1/me/certificates', { schema: certificatePageSchema, query: { limit: 500 }, signal });
+  return call(certificatesEndpoints.mine, { query: { limit: 500 }, signal });
 }
 
 export const certificatesQuery = queryOptions({
-  queryKey: ['certificates', 'mine'],
+  queryKey: queryKeyOf(certificatesEndpoints.mine),
   queryFn: ({ signal }) => getCertificates(signal),
 });
 

@@ -1,16 +1,13 @@
-import { certificateVerificationSchema } from '@apopunkt/domain/schemas/certificates';
+import { certificatesEndpoints } from '@apopunkt/domain/endpoints/certificates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/certificates/verify/{code} (public); a 404 means: no such certificate (null). */
+/** The public check of a code; a 404 means: no such certificate (null). */
 export async function verifyCertificate(code: string, signal?: AbortSignal) {
   try {
-    return await api.get(`/v1/certificates/verify/${encodeURIComponent(code)}`, {
-      schema: certificateVerificationSchema,
-      signal,
-      bearer: null,
-    });
+    return await call(certificatesEndpoints.verify, { params: { code }, signal, bearer: null });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -19,7 +16,7 @@ export async function verifyCertificate(code: string, signal?: AbortSignal) {
 
 export const certificateVerificationQuery = (code: string) =>
   queryOptions({
-    queryKey: ['certificates', 'verify', code],
+    queryKey: queryKeyOf(certificatesEndpoints.verify, { params: { code } }),
     queryFn: ({ signal }) => verifyCertificate(code, signal),
   });
 

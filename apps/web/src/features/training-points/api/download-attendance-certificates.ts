@@ -1,9 +1,10 @@
+import { certificatesEndpoints } from '@apopunkt/domain/endpoints/certificates';
 import { useMutation } from '@tanstack/react-query';
-import { fetchApiFile, saveBlob } from '../../../lib/download';
+import { fetchEndpointFile, saveBlob } from '../../../lib/download';
 
-/** GET /v1/me/training-points/certificates.pdf: every certificate of attendance as one PDF. */
+/** Every certificate of attendance as one PDF. */
 export async function downloadAttendanceCertificates(): Promise<void> {
-  const blob = await fetchApiFile('GET', '/v1/me/training-points/certificates.pdf');
+  const blob = await fetchEndpointFile(certificatesEndpoints.attendancePdf);
   saveBlob(blob, 'teilnahmebescheinigungen.pdf');
 }
 
