@@ -1,14 +1,12 @@
-import {
-  type OrganisationCreationRequestBody,
-  organisationCreationRequestSchema,
-} from '@apopunkt/domain/schemas/organisations';
+import { organisationsEndpoints } from '@apopunkt/domain/endpoints/organisations';
+import type { OrganisationCreationRequestBody } from '@apopunkt/domain/schemas/organisations';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth';
+import { call } from '../../../lib/call';
 
-/** POST /v1/organisation-creation-requests: the missing pharmacy becomes the pending workplace. */
+/** The missing pharmacy becomes the pending workplace. */
 export function createOrganisationRequest(body: OrganisationCreationRequestBody) {
-  return api.post('/v1/organisation-creation-requests', body, { schema: organisationCreationRequestSchema });
+  return call(organisationsEndpoints.request, { body });
 }
 
 export function useCreateOrganisationRequest() {

@@ -1,22 +1,21 @@
-import { adminOrganisationRequestSchema } from '@apopunkt/domain/schemas/organisation-requests';
+import { organisationRequestsAdminEndpoints } from '@apopunkt/domain/endpoints/organisation-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints } from '../../../lib/query-key';
 
-const base = '/v1/admin/organisation-creation-requests';
-
-/** POST …/{id}/approval: creates a verified organisation from the request as the user sent it. */
+/** Creates a verified organisation from the request as the user sent it. */
 export function approveOrganisationRequest(id: number) {
-  return api.post(`${base}/${id}/approval`, {}, { schema: adminOrganisationRequestSchema });
+  return call(organisationRequestsAdminEndpoints.approve, { params: { id }, body: {} });
 }
 
-/** POST …/{id}/rejection: the reason is mailed to the user. */
+/** Refuses the request; the reason is mailed to the user. */
 export function rejectOrganisationRequest({ id, reason }: { id: number; reason: string }) {
-  return api.post(`${base}/${id}/rejection`, { reason }, { schema: adminOrganisationRequestSchema });
+  return call(organisationRequestsAdminEndpoints.reject, { params: { id }, body: { reason } });
 }
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin', 'organisation-requests'] });
+  return () => invalidateEndpoints(queryClient, organisationRequestsAdminEndpoints.list);
 }
 
 export function useApproveOrganisationRequest() {

@@ -1,24 +1,19 @@
-import {
-  adminOrganisationRequestPageSchema,
-  type ORGANISATION_REQUEST_STATUSES,
-} from '@apopunkt/domain/schemas/organisation-requests';
+import { organisationRequestsAdminEndpoints } from '@apopunkt/domain/endpoints/organisation-requests';
+import type { ORGANISATION_REQUEST_STATUSES } from '@apopunkt/domain/schemas/organisation-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
 export type OrganisationRequestStatus = (typeof ORGANISATION_REQUEST_STATUSES)[number];
 
-/** GET /v1/admin/organisation-creation-requests?status=: oldest first. */
+/** The requests of a status, oldest first. */
 export function getOrganisationRequests(status: OrganisationRequestStatus, signal?: AbortSignal) {
-  return api.get('/v1/admin/organisation-creation-requests', {
-    schema: adminOrganisationRequestPageSchema,
-    query: { status, limit: 500 },
-    signal,
-  });
+  return call(organisationRequestsAdminEndpoints.list, { query: { status, limit: 500 }, signal });
 }
 
 export const organisationRequestsQuery = (status: OrganisationRequestStatus) =>
   queryOptions({
-    queryKey: ['admin', 'organisation-requests', status],
+    queryKey: queryKeyOf(organisationRequestsAdminEndpoints.list, { query: { status } }),
     queryFn: ({ signal }) => getOrganisationRequests(status, signal),
   });
 
