@@ -1,5 +1,7 @@
-import { type AdminDashboard, adminDashboardSchema } from '@apopunkt/domain/schemas/admin-dashboard';
+import { adminDashboardEndpoints } from '@apopunkt/domain/endpoints/admin-dashboard';
+import type { AdminDashboard } from '@apopunkt/domain/schemas/admin-dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-of';
 import { sharedRuns } from '../../lib/shared-runs';
 import { loadAdminDashboard } from './dashboard-admin.service';
 
@@ -10,7 +12,8 @@ import { loadAdminDashboard } from './dashboard-admin.service';
  */
 export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const loads = sharedRuns<AdminDashboard>();
-  app.get('/v1/admin/dashboard', { schema: { tags: ['admin'], response: { 200: adminDashboardSchema } } }, async () =>
-    loads.run('dashboard', () => loadAdminDashboard(app.deps)),
-  );
+  app.route({
+    ...routeOf(adminDashboardEndpoints.dashboard),
+    handler: async () => loads.run('dashboard', () => loadAdminDashboard(app.deps)),
+  });
 };

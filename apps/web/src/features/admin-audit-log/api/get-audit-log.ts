@@ -1,6 +1,7 @@
-import { auditLogPageSchema } from '@apopunkt/domain/schemas/audit-log';
+import { auditLogAdminEndpoints } from '@apopunkt/domain/endpoints/audit-log';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
 export interface AuditLogFilter {
   action?: string;
@@ -14,18 +15,14 @@ export interface AuditLogFilter {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** GET /v1/admin/audit-log (superusers): staff changes, newest first, filtered. */
+/** Staff changes (superusers), newest first, filtered. */
 export function getAuditLog(filter: AuditLogFilter, signal?: AbortSignal) {
-  return api.get('/v1/admin/audit-log', {
-    schema: auditLogPageSchema,
-    query: { ...filter, limit: AUDIT_PAGE_SIZE },
-    signal,
-  });
+  return call(auditLogAdminEndpoints.list, { query: { ...filter, limit: AUDIT_PAGE_SIZE }, signal });
 }
 
 export const auditLogQuery = (filter: AuditLogFilter) =>
   queryOptions({
-    queryKey: ['admin', 'audit-log', filter],
+    queryKey: queryKeyOf(auditLogAdminEndpoints.list, { query: filter }),
     queryFn: ({ signal }) => getAuditLog(filter, signal),
     placeholderData: keepPreviousData,
   });

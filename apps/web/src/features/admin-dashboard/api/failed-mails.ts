@@ -1,28 +1,40 @@
-import { failedMailPageSchema } from '@apopunkt/domain/schemas/admin-mails';
+import { adminDashboardEndpoints } from '@apopunkt/domain/endpoints/admin-dashboard';
+import { auditLogAdminEndpoints } from '@apopunkt/domain/endpoints/audit-log';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints, queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/mails/failed: mails whose delivery failed on every try, newest first. */
+/** Mails whose delivery failed on every try, newest first. */
 export function getFailedMails(signal?: AbortSignal) {
-  return api.get('/v1/admin/mails/failed?limit=50', { schema: failedMailPageSchema, signal });
+  return call(adminDashboardEndpoints.failedMails, { query: { limit: 50 }, signal });
 }
 
 export const failedMailsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'mails', 'failed'], queryFn: ({ signal }) => getFailedMails(signal) });
+  queryOptions({
+    queryKey: queryKeyOf(adminDashboardEndpoints.failedMails),
+    queryFn: ({ signal }) => getFailedMails(signal),
+  });
 
 export function useFailedMails(enabled: boolean) {
   return useQuery({ ...failedMailsQuery(), enabled });
 }
 
-/** POST /v1/admin/mails/{id}/delivery: "send again" with a fresh set of retries. */
+/** "Send again" with a fresh set of retries. */
 export function sendMailAgain(id: number) {
-  return api.post(`/v1/admin/mails/${id}/delivery`, undefined);
+  return call(adminDashboardEndpoints.sendMailAgain, { params: { id } });
 }
 
+/** Afterwards the list, the dashboard's queue count and the audit log change. */
 export function useSendMailAgain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMailAgain,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () =>
+      invalidateEndpoints(
+        queryClient,
+        adminDashboardEndpoints.failedMails,
+        adminDashboardEndpoints.dashboard,
+        auditLogAdminEndpoints.list,
+      ),
   });
 }

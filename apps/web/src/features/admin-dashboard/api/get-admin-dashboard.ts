@@ -1,14 +1,18 @@
-import { adminDashboardSchema } from '@apopunkt/domain/schemas/admin-dashboard';
+import { adminDashboardEndpoints } from '@apopunkt/domain/endpoints/admin-dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/dashboard: platform figures of the last 30 days and the open work queues. */
+/** Platform figures of the last 30 days and the open work queues. */
 export function getAdminDashboard(signal?: AbortSignal) {
-  return api.get('/v1/admin/dashboard', { schema: adminDashboardSchema, signal });
+  return call(adminDashboardEndpoints.dashboard, { signal });
 }
 
 export const adminDashboardQuery = () =>
-  queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => getAdminDashboard(signal) });
+  queryOptions({
+    queryKey: queryKeyOf(adminDashboardEndpoints.dashboard),
+    queryFn: ({ signal }) => getAdminDashboard(signal),
+  });
 
 export function useAdminDashboard() {
   return useQuery(adminDashboardQuery());

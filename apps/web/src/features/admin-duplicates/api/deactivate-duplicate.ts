@@ -1,10 +1,11 @@
+import { duplicatesAdminEndpoints } from '@apopunkt/domain/endpoints/duplicates';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { useInvalidateDuplicates } from './invalidate-duplicates';
 
-/** POST /v1/admin/duplicates/deactivation: switch one account off. */
+/** Switches one account off. */
 export function deactivateDuplicate(userId: number) {
-  return api.post('/v1/admin/duplicates/deactivation', { userId });
+  return call(duplicatesAdminEndpoints.deactivate, { body: { userId } });
 }
 
 export function useDeactivateDuplicate() {

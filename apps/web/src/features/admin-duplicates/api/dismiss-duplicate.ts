@@ -1,10 +1,11 @@
+import { duplicatesAdminEndpoints } from '@apopunkt/domain/endpoints/duplicates';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { useInvalidateDuplicates } from './invalidate-duplicates';
 
-/** POST /v1/admin/duplicates/dismissal: the two accounts belong to two people. */
+/** The two accounts belong to two people. */
 export function dismissDuplicate(userIds: [number, number]) {
-  return api.post('/v1/admin/duplicates/dismissal', { userIds });
+  return call(duplicatesAdminEndpoints.dismiss, { body: { userIds } });
 }
 
 export function useDismissDuplicate() {

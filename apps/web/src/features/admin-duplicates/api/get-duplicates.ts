@@ -1,14 +1,15 @@
-import { duplicateCandidatePageSchema } from '@apopunkt/domain/schemas/duplicates';
+import { duplicatesAdminEndpoints } from '@apopunkt/domain/endpoints/duplicates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/duplicates: candidate pairs, highest score first. */
+/** Candidate pairs, highest score first. */
 export function getDuplicates(signal?: AbortSignal) {
-  return api.get('/v1/admin/duplicates', { schema: duplicateCandidatePageSchema, query: { limit: 100 }, signal });
+  return call(duplicatesAdminEndpoints.list, { query: { limit: 100 }, signal });
 }
 
 export const duplicatesQuery = () =>
-  queryOptions({ queryKey: ['admin', 'duplicates'], queryFn: ({ signal }) => getDuplicates(signal) });
+  queryOptions({ queryKey: queryKeyOf(duplicatesAdminEndpoints.list), queryFn: ({ signal }) => getDuplicates(signal) });
 
 export function useDuplicates() {
   return useQuery(duplicatesQuery());

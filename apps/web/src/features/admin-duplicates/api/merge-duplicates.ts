@@ -1,11 +1,12 @@
-import { type MergeDuplicatesBody, mergeResultSchema } from '@apopunkt/domain/schemas/duplicates';
+import { duplicatesAdminEndpoints } from '@apopunkt/domain/endpoints/duplicates';
+import type { MergeDuplicatesBody } from '@apopunkt/domain/schemas/duplicates';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { useInvalidateDuplicates } from './invalidate-duplicates';
 
-/** POST /v1/admin/duplicates/merge: everything of the source account moves to the target. */
+/** Everything of the source account moves to the target. */
 export function mergeDuplicates(body: MergeDuplicatesBody) {
-  return api.post('/v1/admin/duplicates/merge', body, { schema: mergeResultSchema });
+  return call(duplicatesAdminEndpoints.merge, { body });
 }
 
 export function useMergeDuplicates() {
