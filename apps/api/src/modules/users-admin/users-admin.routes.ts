@@ -1,7 +1,6 @@
+import { adminUsersEndpoints } from '@apopunkt/domain/endpoints/admin-users';
 import {
   adminUserDetailSchema,
-  adminUserListQuerySchema,
-  adminUserPageSchema,
   adminUserPatchBodySchema,
   createSubscriptionBodySchema,
   employeeVerificationBodySchema,
@@ -13,6 +12,7 @@ import { subscriptionSchema } from '@apopunkt/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { page } from '../../lib/pagination';
+import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
 import { verifyEmployee } from './employee-admin.service';
 import { addSubscription, removeSubscription } from './subscriptions-admin.service';
@@ -26,20 +26,18 @@ import {
 
 /** Staff user management under /v1/admin/users (staff only; some flags superuser only). */
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/admin/users',
-    { schema: { tags: ['admin'], querystring: adminUserListQuerySchema, response: { 200: adminUserPageSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(adminUsersEndpoints.list),
+    handler: async (request) => {
       const { count, results } = await listAdminUsers(app.deps, request.query);
       return page(request.url, request.query, count, results);
     },
-  );
+  });
 
-  app.get(
-    '/v1/admin/users/:id',
-    { schema: { tags: ['admin'], params: idParamSchema, response: { 200: adminUserDetailSchema } } },
-    async (request) => getAdminUser(app.deps, request.params.id),
-  );
+  app.route({
+    ...routeOf(adminUsersEndpoints.detail),
+    handler: async (request) => getAdminUser(app.deps, request.params.id),
+  });
 
   app.patch(
     '/v1/admin/users/:id',

@@ -1,14 +1,15 @@
-import { adminUserDetailSchema } from '@apopunkt/domain/schemas/admin-users';
+import { adminUsersEndpoints } from '@apopunkt/domain/endpoints/admin-users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-export const adminUserKey = (id: number) => ['admin', 'users', 'detail', id] as const;
+export const adminUserKey = (id: number) => queryKeyOf(adminUsersEndpoints.detail, { params: { id } });
 
-/** GET /v1/admin/users/{id}: profile, grants and the job group's default permissions. */
+/** Profile, grants and the job group's default permissions. */
 export function adminUserQuery(id: number) {
   return queryOptions({
     queryKey: adminUserKey(id),
-    queryFn: ({ signal }) => api.get(`/v1/admin/users/${id}`, { schema: adminUserDetailSchema, signal }),
+    queryFn: ({ signal }) => call(adminUsersEndpoints.detail, { params: { id }, signal }),
   });
 }
 

@@ -1,6 +1,7 @@
-import { adminUserPageSchema } from '@apopunkt/domain/schemas/admin-users';
+import { adminUsersEndpoints } from '@apopunkt/domain/endpoints/admin-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
 
@@ -9,16 +10,12 @@ export interface AdminUsersParams {
   page: number;
 }
 
-/** GET /v1/admin/users?search=&limit&offset (staff). */
+/** Users by search, a page at a time (staff). */
 export function adminUsersQuery({ search, page }: AdminUsersParams) {
+  const query = { search, limit: ADMIN_USERS_PAGE_SIZE, offset: (page - 1) * ADMIN_USERS_PAGE_SIZE };
   return queryOptions({
-    queryKey: ['admin', 'users', 'list', { search, page }],
-    queryFn: ({ signal }) =>
-      api.get('/v1/admin/users', {
-        query: { search, limit: ADMIN_USERS_PAGE_SIZE, offset: (page - 1) * ADMIN_USERS_PAGE_SIZE },
-        schema: adminUserPageSchema,
-        signal,
-      }),
+    queryKey: queryKeyOf(adminUsersEndpoints.list, { query }),
+    queryFn: ({ signal }) => call(adminUsersEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

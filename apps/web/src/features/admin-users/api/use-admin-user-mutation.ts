@@ -1,5 +1,7 @@
+import { adminUsersEndpoints } from '@apopunkt/domain/endpoints/admin-users';
 import type { AdminUserDetail } from '@apopunkt/domain/schemas/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateEndpoints } from '../../../lib/query-key';
 import { adminUserKey } from './get-admin-user';
 
 /**
@@ -12,7 +14,7 @@ export function useAdminUserMutation<V>(id: number, mutationFn: (variables: V) =
     mutationFn,
     onSuccess: (detail) => {
       client.setQueryData(adminUserKey(id), detail);
-      void client.invalidateQueries({ queryKey: ['admin', 'users', 'list'] });
+      void invalidateEndpoints(client, adminUsersEndpoints.list);
     },
   });
 }
