@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizContent } from '../../ops/seed/learning-factories';
+import { type BusinessWorld, buildBusinessWorld, getAs } from '../../test-support/business-world';
+import type { TestViewer } from '../../test-support/learning-fixtures';
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+
+let ctx: TestContext;
+const quiz = quizContent();
+let world: BusinessWorld;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  world = await buildBusinessWorld(ctx, quiz);
+}, 120_000);
+afterAll(() => ctx.close());
+
+const get = (url: string, viewer?: TestViewer) => getAs(ctx, url, viewer);
+
+describe('the field service’s training overview', () => {
+  it('shows field service only its assigned pharmacies and its manufacturer’s modules', async () => {
+    const { cfrA, cfrB } = world.roles;
+    const employeesA = (await get('/v1/business/training/employees', cfrA)).json();
+    expect(employeesA.employees).toHaveLength(6);
+    expect(employeesA.employees.every((e: { lastName: string }) => e.lastName === 'Berliner')).toBe(true);
+    expect(employeesA.modules.map((m: { slug: string }) => m.slug).sort()).toEqual(
+      [world.modA.slug, world.modA2.slug].sort(),
+    );
+    expect(employeesA.employees[0].passed).toEqual([{ moduleSlug: world.modA.slug, passedAt: expect.any(String) }]);
+    const employeesB = (await get('/v1/business/training/employees', cfrB)).json();
+    expect(employeesB.employees.map((e: { lastName: string }) => e.lastName)).toEqual(['Münchner', 'Münchner']);
+    expect(employeesB.modules.map((m: { slug: string }) => m.slug)).toEqual([world.modB.slug]);
+    expect(employeesB.employees.flatMap((e: { passed: unknown[] }) => e.passed)).toHaveLength(1);
+
+    const modulesA = (await get('/v1/business/training/modules', cfrA)).json();
+    expect(modulesA.pharmacies).toEqual([expect.objectContaining({ id: world.berlin.id, employees: 6 })]);
+    const a = modulesA.modules.find((m: { slug: string }) => m.slug === world.modA.slug);
+    expect(a.completedTotal).toBe(6);
+    expect(a.perPharmacy).toEqual([{ pharmacyId: world.berlin.id, completed: 6 }]);
+    expect(modulesA.perMonth.reduce((s: number, m: { completed: number }) => s + m.completed, 0)).toBe(6);
+  });
+});
+
+describe('field-service assignment (staff)', () => {
+  const url = (id: number) => `/api/v1/admin/users/${id}/field-service-pharmacies`;
+  const put = (viewer: TestViewer | null, id: number, organisationIds: unknown) =>
+    ctx.app.inject({ method: 'PUT', url: url(id), headers: viewer?.headers ?? {}, payload: { organisationIds } });
+
+  it('staff replace the assignment, audited; others may not', async () => {
+    const { staff, cfrB, custA } = world.roles;
+    expect((await put(null, cfrB.user.id, [])).statusCode).toBe(401);
+    expect((await put(custA, cfrB.user.id, [])).statusCode).toBe(403);
+    expect((await put(staff, cfrB.user.id, [999_999])).statusCode).toBe(400);
+    expect((await put(staff, 999_999, [])).statusCode).toBe(404);
+    const res = await put(staff, cfrB.user.id, [world.munich.id, world.berlin.id]);
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .pharmacies.map((p: { id: number }) => p.id)
+        .sort(),
+    ).toEqual([world.munich.id, world.berlin.id].sort());
+    const read = await ctx.app.inject({ method: 'GET', url: url(cfrB.user.id), headers: staff.headers });
+    expect(read.json().pharmacies).toHaveLength(2);
+    const audit = await ctx.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'field-service.assign' AND entity_id = ${String(cfrB.user.id)}`,
+    );
+    expect((audit as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    // Field service B now also sees the Berlin pharmacy (names of people in assigned pharmacies only).
+    const employees = (await get('/v1/business/training/employees', cfrB)).json();
+    expect(employees.employees).toHaveLength(8);
+    await put(staff, cfrB.user.id, [world.munich.id]);
+  });
+});
