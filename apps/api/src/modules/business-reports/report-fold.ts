@@ -34,8 +34,8 @@ export interface PharmacyState {
   completedUsers: number;
 }
 
-export interface ModuleDelta {
-  moduleId: number;
+/** A module's report figures (report_modules): what the dashboards add up. */
+export interface ReportTotals {
   attempts: number;
   attemptsCompleted: number;
   attemptsCostQuota: number;
@@ -46,6 +46,10 @@ export interface ModuleDelta {
   pharmaciesCompleted: number;
   rewardsGiven: number;
   certificates: number;
+}
+
+export interface ModuleDelta extends ReportTotals {
+  moduleId: number;
 }
 
 export interface DayDelta {

@@ -9,6 +9,7 @@ import {
   maskSmall,
 } from '@apopunkt/domain/schemas/business';
 import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
+import type { ReportTotals } from '../business-reports';
 
 /** What the builders read; the real dashboards load it from the report tables, the demo invents it. */
 export interface ModuleFacts {
@@ -22,19 +23,6 @@ export interface ModuleFacts {
   isVerifiedOnly: boolean;
   thumbnail: string | null;
   content: ModuleContent | null;
-}
-
-export interface ReportTotals {
-  attempts: number;
-  attemptsCompleted: number;
-  attemptsCostQuota: number;
-  users: number;
-  usersCompleted: number;
-  usersCostQuota: number;
-  pharmacies: number;
-  pharmaciesCompleted: number;
-  rewardsGiven: number;
-  certificates: number;
 }
 
 export interface ReportDay {

@@ -1,6 +1,7 @@
 import { berlinDay } from '@apopunkt/domain/rules/dates';
 import { summariseRatings } from '@apopunkt/domain/rules/ratings';
 import type { DemoDashboard } from '@apopunkt/domain/schemas/business';
+import type { ReportTotals } from '../business-reports';
 import {
   type AnalyticsInputs,
   buildAnalytics,
@@ -8,7 +9,6 @@ import {
   buildUsage,
   type ModuleFacts,
   type ReportDay,
-  type ReportTotals,
 } from './dashboard-builders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
