@@ -57,6 +57,33 @@ describe('sessionStore.clear', () => {
   });
 });
 
+describe('loading the app', () => {
+  async function loadIn(page: { cookie: string }) {
+    vi.resetModules();
+    vi.stubGlobal('document', page);
+    try {
+      await import('./session-store');
+    } finally {
+      vi.stubGlobal('document', undefined);
+    }
+  }
+
+  it('ends a page session the browser holds without a session (the plain page came instead of the drawn one)', async () => {
+    store.clear();
+    const page = { cookie: 'apopunkt_page=abc' };
+    await loadIn(page);
+    expect(page.cookie).toBe('apopunkt_page=; Max-Age=0; Path=/; SameSite=Lax');
+  });
+
+  it("keeps a signed-in browser's page session", async () => {
+    store.set('apopunkt.session', '1');
+    const page = { cookie: 'apopunkt_page=abc' };
+    await loadIn(page);
+    expect(page.cookie).toBe('apopunkt_page=abc');
+    store.clear();
+  });
+});
+
 describe('sessionStore.setAccess', () => {
   beforeEach(() => sessionStore.clear());
 

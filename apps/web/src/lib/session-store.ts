@@ -46,6 +46,17 @@ let state: SessionState =
     : { access: null, active: hasSession(), user: readUser() };
 const listeners = new Set<() => void>();
 
+/** The page session goes: the server sends this browser no member's page (plugins/web-app.ts). */
+function dropPageSession(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed deletion string; the Cookie Store API is not in every browser we support
+  document.cookie = `${PAGE_SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+// A browser without a session keeps no page session either. start-app.js drops it on a member's
+// page drawn for someone else; this covers the plain page the server sends when it could not draw
+// that page in its budget.
+if (typeof document !== 'undefined' && !state.active) dropPageSession();
+
 function emit(): void {
   for (const listener of listeners) listener();
 }
@@ -95,10 +106,7 @@ export const sessionStore = {
    */
   clear(): void {
     localStorage.clear();
-    if (typeof document !== 'undefined') {
-      // biome-ignore lint/suspicious/noDocumentCookie: one fixed deletion string; the Cookie Store API is not in every browser we support
-      document.cookie = `${PAGE_SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-    }
+    if (typeof document !== 'undefined') dropPageSession();
     state = { access: null, active: false, user: null };
     emit();
   },
