@@ -6,6 +6,9 @@ import { expect, test } from '../support/test';
 // modules/page-sessions) with the data it was drawn from. The app starts with the first interaction
 // and takes the page over without asking for that data again; a button clicked before then is
 // clicked again by the app. A browser not signed in as that member never shows it.
+// Each test loads the app from scratch more than once (and the second in two browsers): on a busy
+// machine that takes longer than one default test time.
+test.describe.configure({ timeout: 120_000 });
 
 test("a member's Home comes drawn from the server; the app takes it over on the first interaction", async ({
   page,
