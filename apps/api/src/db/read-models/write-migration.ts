@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { READ_MODELS } from '../../read-models';
+import { collectReadModels } from '../../read-models';
 import { readModelTriggersSql } from './triggers';
 
 const folder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -18,7 +18,7 @@ const idx = journal.entries.length;
 const tag = `${String(idx).padStart(4, '0')}_${name}`;
 writeFileSync(
   join(folder, `${tag}.sql`),
-  `-- The read models' change notifications, regenerated from src/read-models.ts.\n${readModelTriggersSql(READ_MODELS)}`,
+  `-- The read models' change notifications, regenerated from the modules' read-models.ts.\n${readModelTriggersSql(await collectReadModels())}`,
 );
 journal.entries.push({ idx, version: '7', when: Date.now(), tag, breakpoints: true });
 writeFileSync(journalFile, `${JSON.stringify(journal, null, 2)}\n`);
