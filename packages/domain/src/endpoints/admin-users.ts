@@ -1,10 +1,22 @@
-import { adminUserDetailSchema, adminUserListQuerySchema, adminUserPageSchema } from '../schemas/admin-users';
+import { z } from 'zod';
+import {
+  adminUserDetailSchema,
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  adminUserPatchBodySchema,
+  createSubscriptionBodySchema,
+  employeeVerificationBodySchema,
+  permissionGrantsBodySchema,
+  userSubscriptionParamsSchema,
+} from '../schemas/admin-users';
 import { idParamSchema } from '../schemas/common';
+import { subscriptionSchema } from '../schemas/users';
 import { defineEndpoint } from './define-endpoint';
 
 /**
- * Staff user management under /v1/admin/users (staff by the path): the list and one user. The
- * changes (profile, permissions, subscriptions, verification) are not declared here yet.
+ * Staff user management under /v1/admin/users (staff by the path; some flags superuser only, the
+ * service decides): the list, one user and the changes to it. The changes answer the new user
+ * record, except the subscriptions (the new subscription, or nothing).
  */
 export const adminUsersEndpoints = {
   /** Users by name, e-mail or number. */
@@ -19,6 +31,58 @@ export const adminUsersEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
     path: '/v1/admin/users/:id',
+    tag: 'admin',
+    params: idParamSchema,
+    answer: { 200: adminUserDetailSchema },
+  }),
+  /** Account flags (staff and superuser only by a superuser). */
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/v1/admin/users/:id',
+    tag: 'admin',
+    params: idParamSchema,
+    body: adminUserPatchBodySchema,
+    answer: { 200: adminUserDetailSchema },
+  }),
+  /** Replaces all per-user grants and revocations. */
+  replacePermissions: defineEndpoint({
+    method: 'PUT',
+    path: '/v1/admin/users/:id/permissions',
+    tag: 'admin',
+    params: idParamSchema,
+    body: permissionGrantsBodySchema,
+    answer: { 200: adminUserDetailSchema },
+  }),
+  /** Gives the user a subscription. */
+  addSubscription: defineEndpoint({
+    method: 'POST',
+    path: '/v1/admin/users/:id/subscriptions',
+    tag: 'admin',
+    params: idParamSchema,
+    body: createSubscriptionBodySchema,
+    answer: { 201: subscriptionSchema },
+  }),
+  /** Ends one of the user's subscriptions. */
+  removeSubscription: defineEndpoint({
+    method: 'DELETE',
+    path: '/v1/admin/users/:id/subscriptions/:subscriptionId',
+    tag: 'admin',
+    params: userSubscriptionParamsSchema,
+    answer: { 204: z.null() },
+  }),
+  /** Staff confirm the employment directly. */
+  verifyEmployee: defineEndpoint({
+    method: 'POST',
+    path: '/v1/admin/users/:id/employee/verification',
+    tag: 'admin',
+    params: idParamSchema,
+    body: employeeVerificationBodySchema,
+    answer: { 200: adminUserDetailSchema },
+  }),
+  /** Staff confirm a job the user changed; Rx content opens again. */
+  confirmJob: defineEndpoint({
+    method: 'POST',
+    path: '/v1/admin/users/:id/job-confirmation',
     tag: 'admin',
     params: idParamSchema,
     answer: { 200: adminUserDetailSchema },

@@ -1,15 +1,7 @@
-import { slugParamSchema } from '@apopunkt/domain/schemas/common';
-import {
-  cancellationBodySchema,
-  depositBodySchema,
-  depositResultSchema,
-  type LedgerAudit,
-  ledgerAuditSchema,
-  moduleBudgetSchema,
-  transferSchema,
-  transferUuidParamSchema,
-} from '@apopunkt/domain/schemas/ledger';
+import { ledgerAdminEndpoints } from '@apopunkt/domain/endpoints/admin-ledger';
+import type { LedgerAudit } from '@apopunkt/domain/schemas/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-of';
 import { sharedRuns } from '../../lib/shared-runs';
 import { auditLedger, getModuleBudget } from '../ledger';
 import { currentUser } from '../users';
@@ -21,22 +13,20 @@ import { bookDeposit, cancelTransferAsStaff } from './ledger-admin.service';
  */
 export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const audits = sharedRuns<LedgerAudit>();
-  app.get('/v1/admin/ledger/audit', { schema: { response: { 200: ledgerAuditSchema } } }, async () =>
-    audits.run('audit', () => auditLedger(app.deps.db)),
-  );
+  app.route({
+    ...routeOf(ledgerAdminEndpoints.audit),
+    handler: async () => audits.run('audit', () => auditLedger(app.deps.db)),
+  });
 
-  app.post(
-    '/v1/admin/ledger/deposits',
-    { schema: { body: depositBodySchema, response: { 201: depositResultSchema } } },
-    async (request, reply) => reply.status(201).send(await bookDeposit(app.deps, currentUser(request), request.body)),
-  );
+  app.route({
+    ...routeOf(ledgerAdminEndpoints.deposit),
+    handler: async (request, reply) =>
+      reply.status(201).send(await bookDeposit(app.deps, currentUser(request), request.body)),
+  });
 
-  app.post(
-    '/v1/admin/ledger/transfers/:uuid/cancellation',
-    {
-      schema: { params: transferUuidParamSchema, body: cancellationBodySchema, response: { 201: transferSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(ledgerAdminEndpoints.cancelTransfer),
+    handler: async (request, reply) => {
       const reverse = await cancelTransferAsStaff(
         app.deps,
         currentUser(request),
@@ -45,11 +35,10 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(reverse);
     },
-  );
+  });
 
-  app.get(
-    '/v1/admin/ledger/modules/:slug/budget',
-    { schema: { params: slugParamSchema, response: { 200: moduleBudgetSchema } } },
-    async (request) => getModuleBudget(app.deps.db, request.params.slug),
-  );
+  app.route({
+    ...routeOf(ledgerAdminEndpoints.moduleBudget),
+    handler: async (request) => getModuleBudget(app.deps.db, request.params.slug),
+  });
 };

@@ -1,16 +1,5 @@
 import { adminUsersEndpoints } from '@apopunkt/domain/endpoints/admin-users';
-import {
-  adminUserDetailSchema,
-  adminUserPatchBodySchema,
-  createSubscriptionBodySchema,
-  employeeVerificationBodySchema,
-  permissionGrantsBodySchema,
-  userSubscriptionParamsSchema,
-} from '@apopunkt/domain/schemas/admin-users';
-import { idParamSchema } from '@apopunkt/domain/schemas/common';
-import { subscriptionSchema } from '@apopunkt/domain/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { page } from '../../lib/pagination';
 import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
@@ -39,73 +28,40 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => getAdminUser(app.deps, request.params.id),
   });
 
-  app.patch(
-    '/v1/admin/users/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        params: idParamSchema,
-        body: adminUserPatchBodySchema,
-        response: { 200: adminUserDetailSchema },
-      },
-    },
-    async (request) => updateAdminUser(app.deps, currentUser(request), request.params.id, request.body),
-  );
+  app.route({
+    ...routeOf(adminUsersEndpoints.update),
+    handler: async (request) => updateAdminUser(app.deps, currentUser(request), request.params.id, request.body),
+  });
 
-  app.put(
-    '/v1/admin/users/:id/permissions',
-    {
-      schema: {
-        tags: ['admin'],
-        params: idParamSchema,
-        body: permissionGrantsBodySchema,
-        response: { 200: adminUserDetailSchema },
-      },
-    },
-    async (request) => replaceUserPermissions(app.deps, currentUser(request), request.params.id, request.body.grants),
-  );
+  app.route({
+    ...routeOf(adminUsersEndpoints.replacePermissions),
+    handler: async (request) =>
+      replaceUserPermissions(app.deps, currentUser(request), request.params.id, request.body.grants),
+  });
 
-  app.post(
-    '/v1/admin/users/:id/subscriptions',
-    {
-      schema: {
-        tags: ['admin'],
-        params: idParamSchema,
-        body: createSubscriptionBodySchema,
-        response: { 201: subscriptionSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(adminUsersEndpoints.addSubscription),
+    handler: async (request, reply) => {
       const created = await addSubscription(app.deps, currentUser(request), request.params.id, request.body);
       return reply.status(201).send(created);
     },
-  );
+  });
 
-  app.delete(
-    '/v1/admin/users/:id/subscriptions/:subscriptionId',
-    { schema: { tags: ['admin'], params: userSubscriptionParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(adminUsersEndpoints.removeSubscription),
+    handler: async (request, reply) => {
       await removeSubscription(app.deps, currentUser(request), request.params.id, request.params.subscriptionId);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/v1/admin/users/:id/employee/verification',
-    {
-      schema: {
-        tags: ['admin'],
-        params: idParamSchema,
-        body: employeeVerificationBodySchema,
-        response: { 200: adminUserDetailSchema },
-      },
-    },
-    async (request) => verifyEmployee(app.deps, currentUser(request), request.params.id, request.body),
-  );
+  app.route({
+    ...routeOf(adminUsersEndpoints.verifyEmployee),
+    handler: async (request) => verifyEmployee(app.deps, currentUser(request), request.params.id, request.body),
+  });
 
-  app.post(
-    '/v1/admin/users/:id/job-confirmation',
-    { schema: { tags: ['admin'], params: idParamSchema, response: { 200: adminUserDetailSchema } } },
-    async (request) => confirmJob(app.deps, currentUser(request), request.params.id),
-  );
+  app.route({
+    ...routeOf(adminUsersEndpoints.confirmJob),
+    handler: async (request) => confirmJob(app.deps, currentUser(request), request.params.id),
+  });
 };

@@ -1,34 +1,23 @@
-import {
-  letterPrintBodySchema,
-  verificationLetterListQuerySchema,
-  verificationLetterPageSchema,
-} from '@apopunkt/domain/schemas/verification';
+import { verificationLettersAdminEndpoints } from '@apopunkt/domain/endpoints/admin-letters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
+import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
 import { listVerificationLetters, printVerificationLetters } from './verification-letters.service';
 
 /** The staff side of verification letters: the letter queue and its print runs. */
 export const verificationLettersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/admin/verification-letters',
-    {
-      schema: {
-        tags: ['admin'],
-        querystring: verificationLetterListQuerySchema,
-        response: { 200: verificationLetterPageSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(verificationLettersAdminEndpoints.list),
+    handler: async (request) => {
       const { count, results } = await listVerificationLetters(app.deps, request.query);
       return page(request.url, request.query, count, results);
     },
-  );
+  });
 
-  app.post(
-    '/v1/admin/verification-letters/print',
-    { schema: { tags: ['admin'], body: letterPrintBodySchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(verificationLettersAdminEndpoints.print),
+    handler: async (request, reply) => {
       const run = await printVerificationLetters(app.deps, currentUser(request), request.body?.ids ?? null);
       const day = app.deps.clock.now().toISOString().slice(0, 10);
       return reply
@@ -38,5 +27,5 @@ export const verificationLettersAdminRoutes: FastifyPluginAsyncZod = async (app)
         .header('x-letters-superseded', String(run.superseded))
         .send(run.pdf);
     },
-  );
+  });
 };

@@ -1,22 +1,17 @@
+import { verificationLettersAdminEndpoints } from '@apopunkt/domain/endpoints/admin-letters';
 import type { LetterStatus } from '@apopunkt/domain/rules/premium';
-import { verificationLetterPageSchema } from '@apopunkt/domain/schemas/verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/verification-letters?status=: letters by status, oldest request first. */
-export function getVerificationLetters(status: LetterStatus, signal?: AbortSignal) {
-  return api.get('/v1/admin/verification-letters', {
-    schema: verificationLetterPageSchema,
-    query: { status, limit: 500 },
-    signal,
+/** Letters by status, oldest request first. */
+export const verificationLettersQuery = (status: LetterStatus) => {
+  const query = { status, limit: 500 };
+  return queryOptions({
+    queryKey: queryKeyOf(verificationLettersAdminEndpoints.list, { query }),
+    queryFn: ({ signal }) => call(verificationLettersAdminEndpoints.list, { query, signal }),
   });
-}
-
-export const verificationLettersQuery = (status: LetterStatus) =>
-  queryOptions({
-    queryKey: ['admin', 'verification-letters', status],
-    queryFn: ({ signal }) => getVerificationLetters(status, signal),
-  });
+};
 
 export function useVerificationLetters(status: LetterStatus) {
   return useQuery(verificationLettersQuery(status));

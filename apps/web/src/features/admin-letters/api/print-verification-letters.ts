@@ -1,12 +1,14 @@
+import { verificationLettersAdminEndpoints } from '@apopunkt/domain/endpoints/admin-letters';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchApiFile, saveBlob } from '../../../lib/download';
+import { fetchEndpointFile, saveBlob } from '../../../lib/download';
+import { invalidateEndpoints } from '../../../lib/query-key';
 
 /**
- * POST /v1/admin/verification-letters/print: without ids every pending letter, with ids exactly
- * those (a printed one gets a new code). The PDF is saved; the letters count as printed.
+ * A print run: without ids every pending letter, with ids exactly those (a printed one gets a new
+ * code). The PDF is saved; the letters count as printed.
  */
 export async function printVerificationLetters(ids?: number[]): Promise<void> {
-  const blob = await fetchApiFile('POST', '/v1/admin/verification-letters/print', ids ? { ids } : {});
+  const blob = await fetchEndpointFile(verificationLettersAdminEndpoints.print, { body: ids ? { ids } : {} });
   saveBlob(blob, `verifizierungsbriefe-${new Date().toISOString().slice(0, 10)}.pdf`);
 }
 
@@ -14,6 +16,6 @@ export function usePrintVerificationLetters() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: printVerificationLetters,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'verification-letters'] }),
+    onSettled: () => invalidateEndpoints(queryClient, verificationLettersAdminEndpoints.list),
   });
 }

@@ -1,12 +1,15 @@
+import { thirdPartyDataAdminEndpoints } from '@apopunkt/domain/endpoints/admin-third-party-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchApiFile, saveBlob } from '../../../lib/download';
+import { fetchEndpointFile, saveBlob } from '../../../lib/download';
+import { invalidateEndpoints } from '../../../lib/query-key';
 
-/** POST /v1/admin/third-party-data/{uuid}/exports: downloads the CSV; the export log refreshes. */
+/** Downloads the set's consents as CSV; the export log (the set) and the sets refresh. */
 export function useExportThirdPartySet(uuid: string, fileName: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      saveBlob(await fetchApiFile('POST', `/v1/admin/third-party-data/${uuid}/exports`), fileName),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'third-party-data'] }),
+      saveBlob(await fetchEndpointFile(thirdPartyDataAdminEndpoints.export, { params: { uuid } }), fileName),
+    onSettled: () =>
+      invalidateEndpoints(queryClient, thirdPartyDataAdminEndpoints.list, thirdPartyDataAdminEndpoints.detail),
   });
 }

@@ -1,29 +1,29 @@
-import { thirdPartySetPageSchema, thirdPartySetSchema } from '@apopunkt/domain/schemas/third-party-data';
+import { thirdPartyDataAdminEndpoints } from '@apopunkt/domain/endpoints/admin-third-party-data';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
 export const THIRD_PARTY_PAGE_SIZE = 20;
 
-/** GET /v1/admin/third-party-data with search and page (1-based). */
+/** The sets with search and page (1-based). */
 export function useThirdPartySets(input: { search?: string; page: number }) {
-  const query = new URLSearchParams({
-    limit: String(THIRD_PARTY_PAGE_SIZE),
-    offset: String((input.page - 1) * THIRD_PARTY_PAGE_SIZE),
-  });
-  if (input.search) query.set('search', input.search);
+  const query = {
+    limit: THIRD_PARTY_PAGE_SIZE,
+    offset: (input.page - 1) * THIRD_PARTY_PAGE_SIZE,
+    search: input.search,
+  };
   return useQuery({
-    queryKey: ['admin', 'third-party-data', 'list', input],
-    queryFn: ({ signal }) =>
-      api.get(`/v1/admin/third-party-data?${query}`, { schema: thirdPartySetPageSchema, signal }),
+    queryKey: queryKeyOf(thirdPartyDataAdminEndpoints.list, { query }),
+    queryFn: ({ signal }) => call(thirdPartyDataAdminEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /v1/admin/third-party-data/{uuid}. */
+/** One set with its modules and export log; nothing while no set is chosen. */
 export function useThirdPartySet(uuid: string | null) {
   return useQuery({
-    queryKey: ['admin', 'third-party-data', 'detail', uuid],
-    queryFn: ({ signal }) => api.get(`/v1/admin/third-party-data/${uuid}`, { schema: thirdPartySetSchema, signal }),
+    queryKey: queryKeyOf(thirdPartyDataAdminEndpoints.detail, { params: { uuid } }),
+    queryFn: ({ signal }) => call(thirdPartyDataAdminEndpoints.detail, { params: { uuid: uuid ?? '' }, signal }),
     enabled: uuid !== null,
   });
 }

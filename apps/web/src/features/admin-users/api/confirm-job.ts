@@ -1,10 +1,10 @@
-import { adminUserDetailSchema } from '@apopunkt/domain/schemas/admin-users';
-import { api } from '../../../lib/api-client';
+import { adminUsersEndpoints } from '@apopunkt/domain/endpoints/admin-users';
+import { call } from '../../../lib/call';
 import { useAdminUserMutation } from './use-admin-user-mutation';
 
-/** POST /v1/admin/users/{id}/job-confirmation: staff confirm a job the user changed; Rx content opens again. */
+/** Staff confirm a job the user changed; Rx content opens again. */
 export function confirmJob(id: number) {
-  return api.post(`/v1/admin/users/${id}/job-confirmation`, undefined, { schema: adminUserDetailSchema });
+  return call(adminUsersEndpoints.confirmJob, { params: { id } });
 }
 
 export function useConfirmJob(id: number) {

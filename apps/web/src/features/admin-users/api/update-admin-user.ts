@@ -1,10 +1,11 @@
-import { type AdminUserPatchBody, adminUserDetailSchema } from '@apopunkt/domain/schemas/admin-users';
-import { api } from '../../../lib/api-client';
+import { adminUsersEndpoints } from '@apopunkt/domain/endpoints/admin-users';
+import type { AdminUserPatchBody } from '@apopunkt/domain/schemas/admin-users';
+import { call } from '../../../lib/call';
 import { useAdminUserMutation } from './use-admin-user-mutation';
 
-/** PATCH /v1/admin/users/{id}: account flags (staff and superuser only by a superuser). */
+/** Account flags (staff and superuser only by a superuser). */
 export function updateAdminUser(id: number, body: AdminUserPatchBody) {
-  return api.patch(`/v1/admin/users/${id}`, body, { schema: adminUserDetailSchema });
+  return call(adminUsersEndpoints.update, { params: { id }, body });
 }
 
 export function useUpdateAdminUser(id: number) {

@@ -1,10 +1,11 @@
-import { adminUserDetailSchema, type PermissionGrantsBody } from '@apopunkt/domain/schemas/admin-users';
-import { api } from '../../../lib/api-client';
+import { adminUsersEndpoints } from '@apopunkt/domain/endpoints/admin-users';
+import type { PermissionGrantsBody } from '@apopunkt/domain/schemas/admin-users';
+import { call } from '../../../lib/call';
 import { useAdminUserMutation } from './use-admin-user-mutation';
 
-/** PUT /v1/admin/users/{id}/permissions: replaces all per-user grants and revocations. */
+/** Replaces all per-user grants and revocations. */
 export function updateUserPermissions(id: number, body: PermissionGrantsBody) {
-  return api.put(`/v1/admin/users/${id}/permissions`, body, { schema: adminUserDetailSchema });
+  return call(adminUsersEndpoints.replacePermissions, { params: { id }, body });
 }
 
 export function useUpdateUserPermissions(id: number) {

@@ -1,10 +1,11 @@
-import { adminUserDetailSchema, type EmployeeVerificationBody } from '@apopunkt/domain/schemas/admin-users';
-import { api } from '../../../lib/api-client';
+import { adminUsersEndpoints } from '@apopunkt/domain/endpoints/admin-users';
+import type { EmployeeVerificationBody } from '@apopunkt/domain/schemas/admin-users';
+import { call } from '../../../lib/call';
 import { useAdminUserMutation } from './use-admin-user-mutation';
 
-/** POST /v1/admin/users/{id}/employee/verification: staff confirm the employment directly. */
+/** Staff confirm the employment directly. */
 export function verifyEmployee(id: number, body: EmployeeVerificationBody) {
-  return api.post(`/v1/admin/users/${id}/employee/verification`, body, { schema: adminUserDetailSchema });
+  return call(adminUsersEndpoints.verifyEmployee, { params: { id }, body });
 }
 
 export function useVerifyEmployee(id: number) {
