@@ -30,7 +30,12 @@ describe('routeOf', () => {
   });
 
   it('passes the content type of an upload on (the handler reads the multipart body)', () => {
-    const upload = defineEndpoint({ method: 'POST', path: '/v1/x', consumes: 'multipart/form-data', answer: { 200: answer } });
+    const upload = defineEndpoint({
+      method: 'POST',
+      path: '/v1/x',
+      consumes: 'multipart/form-data',
+      answer: { 200: answer },
+    });
     expect(routeOf(upload).schema).toEqual({ consumes: ['multipart/form-data'], response: { 200: answer } });
   });
 

@@ -36,7 +36,8 @@ export const benefitsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(rewardsAdminEndpoints.createBenefit),
-    handler: async (request, reply) => reply.status(201).send(await createBenefit(app.deps, currentUser(request), request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createBenefit(app.deps, currentUser(request), request.body)),
   });
 
   app.route({

@@ -1,5 +1,5 @@
-import { rewardsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-rewards';
 import { COUPON_CSV_MAX_BYTES, REWARD_MESSAGES } from '@apopunkt/domain/constants/rewards';
+import { rewardsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-rewards';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
