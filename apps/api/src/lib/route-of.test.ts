@@ -29,6 +29,16 @@ describe('routeOf', () => {
     expect(route.schema).toEqual({});
   });
 
+  it('passes the content type of an upload on (the handler reads the multipart body)', () => {
+    const upload = defineEndpoint({
+      method: 'POST',
+      path: '/v1/x',
+      consumes: 'multipart/form-data',
+      answer: { 200: answer },
+    });
+    expect(routeOf(upload).schema).toEqual({ consumes: ['multipart/form-data'], response: { 200: answer } });
+  });
+
   it('refuses a lazy schema until it is loaded', async () => {
     const lazy = defineEndpoint({ method: 'GET', path: '/v1/x', tag: 'x', answer: { 200: async () => answer } });
     expect(() => routeOf(lazy)).toThrow('register it with loadEndpoint');

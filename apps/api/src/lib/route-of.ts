@@ -8,6 +8,7 @@ type Slot<S> = S extends SchemaSlot ? SchemaOf<S> : undefined;
 export interface RouteSchemaOf<E extends Endpoint> {
   tags?: string[];
   description?: string;
+  consumes?: string[];
   params: Slot<E['params']>;
   querystring: Slot<E['query']>;
   body: Slot<E['body']>;
@@ -28,7 +29,7 @@ function eager(endpoint: Endpoint, slot: SchemaSlot | undefined): SchemaSlot | u
 }
 
 /**
- * method, url, config and schema (tags, params, querystring, body, headers, response) of a route, from its endpoint declaration (packages/domain/src/
+ * method, url, config and schema (tags, consumes, params, querystring, body, headers, response) of a route, from its endpoint declaration (packages/domain/src/
  * endpoints); the module adds its handler: `app.route({ ...routeOf(endpoint, { rateLimit }), handler })`.
  * `config.access` comes from the declaration; without one the access plugin decides by the path.
  */
@@ -38,6 +39,7 @@ export function routeOf<const E extends Endpoint>(endpoint: E, config: FastifyCo
   const schema = {
     ...(endpoint.tag ? { tags: [endpoint.tag] } : {}),
     ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.consumes ? { consumes: [endpoint.consumes] } : {}),
     ...(endpoint.params ? { params: eager(endpoint, endpoint.params) } : {}),
     ...(endpoint.query ? { querystring: eager(endpoint, endpoint.query) } : {}),
     ...(endpoint.body ? { body: eager(endpoint, endpoint.body) } : {}),

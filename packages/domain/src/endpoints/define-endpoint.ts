@@ -26,6 +26,11 @@ export interface Endpoint {
   params?: SchemaSlot;
   query?: SchemaSlot;
   body?: SchemaSlot;
+  /**
+   * The body's content type when it is not JSON: `multipart/form-data` for a file upload, which
+   * declares no body schema (the handler reads the file; the web sends `FormData`).
+   */
+  consumes?: 'multipart/form-data';
   /** Request headers the endpoint reads, e.g. `Idempotency-Key`. */
   headers?: SchemaSlot;
   answer?: Partial<Record<number, SchemaSlot>>;

@@ -1,16 +1,7 @@
-import {
-  adminBenefitPageSchema,
-  adminBenefitRequestListQuerySchema,
-  adminBenefitRequestPageSchema,
-  adminBenefitRequestSchema,
-  adminBenefitSchema,
-  createBenefitBodySchema,
-  decideBenefitRequestBodySchema,
-  patchBenefitBodySchema,
-} from '@apopunkt/domain/schemas/benefits';
-import { idParamSchema, paginationQuerySchema } from '@apopunkt/domain/schemas/common';
+import { rewardsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
+import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
 import {
   createBenefit,
@@ -22,59 +13,35 @@ import {
 
 /** Staff handling of benefits and their requests under /v1/admin. */
 export const benefitsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/admin/benefit-requests',
-    {
-      schema: {
-        tags: ['admin'],
-        querystring: adminBenefitRequestListQuerySchema,
-        response: { 200: adminBenefitRequestPageSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(rewardsAdminEndpoints.benefitRequests),
+    handler: async (request) => {
       const { count, results } = await listBenefitRequestsForStaff(app.deps, request.query);
       return page(request.url, request.query, count, results);
     },
-  );
+  });
 
-  app.patch(
-    '/v1/admin/benefit-requests/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        params: idParamSchema,
-        body: decideBenefitRequestBodySchema,
-        response: { 200: adminBenefitRequestSchema },
-      },
-    },
-    async (request) => decideBenefitRequest(app.deps, currentUser(request), request.params.id, request.body),
-  );
+  app.route({
+    ...routeOf(rewardsAdminEndpoints.decideBenefitRequest),
+    handler: async (request) => decideBenefitRequest(app.deps, currentUser(request), request.params.id, request.body),
+  });
 
-  app.get(
-    '/v1/admin/benefits',
-    { schema: { tags: ['admin'], querystring: paginationQuerySchema, response: { 200: adminBenefitPageSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(rewardsAdminEndpoints.benefits),
+    handler: async (request) => {
       const { count, results } = await listBenefitsAsStaff(app.deps, request.query);
       return page(request.url, request.query, count, results);
     },
-  );
+  });
 
-  app.post(
-    '/v1/admin/benefits',
-    { schema: { tags: ['admin'], body: createBenefitBodySchema, response: { 201: adminBenefitSchema } } },
-    async (request, reply) => reply.status(201).send(await createBenefit(app.deps, currentUser(request), request.body)),
-  );
+  app.route({
+    ...routeOf(rewardsAdminEndpoints.createBenefit),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createBenefit(app.deps, currentUser(request), request.body)),
+  });
 
-  app.patch(
-    '/v1/admin/benefits/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        params: idParamSchema,
-        body: patchBenefitBodySchema,
-        response: { 200: adminBenefitSchema },
-      },
-    },
-    async (request) => patchBenefit(app.deps, currentUser(request), request.params.id, request.body),
-  );
+  app.route({
+    ...routeOf(rewardsAdminEndpoints.updateBenefit),
+    handler: async (request) => patchBenefit(app.deps, currentUser(request), request.params.id, request.body),
+  });
 };

@@ -1,16 +1,7 @@
-import {
-  adminManufacturerCreateSchema,
-  adminManufacturerSchema,
-  adminManufacturerUpdateSchema,
-  adminProductCreateSchema,
-  adminProductListQuerySchema,
-  adminProductPageSchema,
-  adminProductSchema,
-  adminProductUpdateSchema,
-} from '@apopunkt/domain/schemas/admin-products';
-import { idParamSchema } from '@apopunkt/domain/schemas/common';
+import { productsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
+import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
 import {
   createManufacturer,
@@ -27,52 +18,39 @@ import {
  * `GET /v1/admin/manufacturers` in users-admin (the picker); this adds create, read and update.
  */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
-  app.post(
-    '/v1/admin/manufacturers',
-    { schema: { tags, body: adminManufacturerCreateSchema, response: { 201: adminManufacturerSchema } } },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(productsAdminEndpoints.createManufacturer),
+    handler: async (request, reply) =>
       reply.status(201).send(await createManufacturer(app.deps, currentUser(request), request.body)),
-  );
-  app.get(
-    '/v1/admin/manufacturers/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: adminManufacturerSchema } } },
-    async (request) => getManufacturerForStaff(app.deps, request.params.id),
-  );
-  app.patch(
-    '/v1/admin/manufacturers/:id',
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: adminManufacturerUpdateSchema,
-        response: { 200: adminManufacturerSchema },
-      },
-    },
-    async (request) => updateManufacturerAsStaff(app.deps, currentUser(request), request.params.id, request.body),
-  );
+  });
+  app.route({
+    ...routeOf(productsAdminEndpoints.manufacturer),
+    handler: async (request) => getManufacturerForStaff(app.deps, request.params.id),
+  });
+  app.route({
+    ...routeOf(productsAdminEndpoints.updateManufacturer),
+    handler: async (request) =>
+      updateManufacturerAsStaff(app.deps, currentUser(request), request.params.id, request.body),
+  });
 
-  app.get(
-    '/v1/admin/products',
-    { schema: { tags, querystring: adminProductListQuerySchema, response: { 200: adminProductPageSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(productsAdminEndpoints.productList),
+    handler: async (request) => {
       const { count, results } = await listProductsForStaff(app.deps, request.query);
       return page(request.url, request.query, count, results);
     },
-  );
-  app.post(
-    '/v1/admin/products',
-    { schema: { tags, body: adminProductCreateSchema, response: { 201: adminProductSchema } } },
-    async (request, reply) => reply.status(201).send(await createProduct(app.deps, currentUser(request), request.body)),
-  );
-  app.get(
-    '/v1/admin/products/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: adminProductSchema } } },
-    async (request) => getProductForStaff(app.deps, request.params.id),
-  );
-  app.patch(
-    '/v1/admin/products/:id',
-    { schema: { tags, params: idParamSchema, body: adminProductUpdateSchema, response: { 200: adminProductSchema } } },
-    async (request) => updateProductAsStaff(app.deps, currentUser(request), request.params.id, request.body),
-  );
+  });
+  app.route({
+    ...routeOf(productsAdminEndpoints.createProduct),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createProduct(app.deps, currentUser(request), request.body)),
+  });
+  app.route({
+    ...routeOf(productsAdminEndpoints.product),
+    handler: async (request) => getProductForStaff(app.deps, request.params.id),
+  });
+  app.route({
+    ...routeOf(productsAdminEndpoints.updateProduct),
+    handler: async (request) => updateProductAsStaff(app.deps, currentUser(request), request.params.id, request.body),
+  });
 };

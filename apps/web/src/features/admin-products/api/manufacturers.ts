@@ -1,45 +1,45 @@
-import {
-  type AdminManufacturerCreate,
-  type AdminManufacturerUpdate,
-  adminManufacturerSchema,
-} from '@apopunkt/domain/schemas/admin-products';
-import { manufacturerOptionPageSchema } from '@apopunkt/domain/schemas/admin-users';
+import { productsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-products';
+import type { AdminManufacturerCreate, AdminManufacturerUpdate } from '@apopunkt/domain/schemas/admin-products';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
+import { refreshProductLists } from './refresh-product-lists';
 
-/** GET /v1/admin/manufacturers (all, by name). */
+const listQuery = { limit: 500 };
+
+/** All manufacturers, by name. */
 export function manufacturerListQuery() {
   return queryOptions({
-    queryKey: ['admin', 'manufacturers', 'list'],
-    queryFn: ({ signal }) =>
-      api.get('/v1/admin/manufacturers', { query: { limit: 500 }, schema: manufacturerOptionPageSchema, signal }),
+    queryKey: queryKeyOf(productsAdminEndpoints.manufacturerList, { query: listQuery }),
+    queryFn: ({ signal }) => call(productsAdminEndpoints.manufacturerList, { query: listQuery, signal }),
   });
 }
 export function useManufacturerList() {
   return useQuery(manufacturerListQuery());
 }
 
-/** GET /v1/admin/manufacturers/{id}. */
+const manufacturerKey = (id: number | null) => queryKeyOf(productsAdminEndpoints.manufacturer, { params: { id } });
+
+/** One manufacturer for the editor. */
 export function useManufacturer(id: number | null) {
   return useQuery({
-    queryKey: ['admin', 'manufacturers', 'detail', id],
-    queryFn: ({ signal }) => api.get(`/v1/admin/manufacturers/${id}`, { schema: adminManufacturerSchema, signal }),
+    queryKey: manufacturerKey(id),
+    queryFn: ({ signal }) => call(productsAdminEndpoints.manufacturer, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
 
-/** POST /v1/admin/manufacturers or PATCH /v1/admin/manufacturers/{id}. */
+/** Creates a manufacturer, or changes the one with `id`. */
 export function useSaveManufacturer(id: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminManufacturerCreate | AdminManufacturerUpdate) =>
       id === null
-        ? api.post('/v1/admin/manufacturers', body, { schema: adminManufacturerSchema })
-        : api.patch(`/v1/admin/manufacturers/${id}`, body, { schema: adminManufacturerSchema }),
+        ? call(productsAdminEndpoints.createManufacturer, { body: body as AdminManufacturerCreate })
+        : call(productsAdminEndpoints.updateManufacturer, { params: { id }, body }),
     onSuccess: (saved) => {
-      client.setQueryData(['admin', 'manufacturers', 'detail', saved.id], saved);
-      void client.invalidateQueries({ queryKey: ['admin', 'manufacturers', 'list'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'product-options'] });
+      client.setQueryData(manufacturerKey(saved.id), saved);
+      void refreshProductLists(client);
     },
   });
 }

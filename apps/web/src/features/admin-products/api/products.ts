@@ -1,36 +1,35 @@
-import {
-  type AdminProductCreate,
-  type AdminProductUpdate,
-  adminProductPageSchema,
-  adminProductSchema,
-} from '@apopunkt/domain/schemas/admin-products';
+import { productsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-products';
+import type { AdminProductCreate, AdminProductUpdate } from '@apopunkt/domain/schemas/admin-products';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
+import { refreshProductLists } from './refresh-product-lists';
 
-/** GET /v1/admin/products with filters (staff: inactive and Rx products included). */
-export function productListQuery(filters: { manufacturer?: string; active?: string; search?: string }) {
+type ProductFilters = { manufacturer?: string; active?: string; search?: string };
+
+/** The products with filters (staff: inactive and Rx products included). */
+export function productListQuery(filters: ProductFilters) {
+  const query = { ...filters, limit: 500 };
   return queryOptions({
-    queryKey: ['admin', 'products', 'list', filters],
-    queryFn: ({ signal }) =>
-      api.get('/v1/admin/products', { query: { ...filters, limit: 500 }, schema: adminProductPageSchema, signal }),
+    queryKey: queryKeyOf(productsAdminEndpoints.productList, { query }),
+    queryFn: ({ signal }) => call(productsAdminEndpoints.productList, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
-export function useProductList(filters: { manufacturer?: string; active?: string; search?: string }) {
+export function useProductList(filters: ProductFilters) {
   return useQuery(productListQuery(filters));
 }
 
-/** POST /v1/admin/products or PATCH /v1/admin/products/{id}. */
+/** Creates a product, or changes the one with `id`. */
 export function useSaveProduct(id: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminProductCreate | AdminProductUpdate) =>
       id === null
-        ? api.post('/v1/admin/products', body, { schema: adminProductSchema })
-        : api.patch(`/v1/admin/products/${id}`, body, { schema: adminProductSchema }),
+        ? call(productsAdminEndpoints.createProduct, { body: body as AdminProductCreate })
+        : call(productsAdminEndpoints.updateProduct, { params: { id }, body }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['admin', 'products', 'list'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'product-options'] });
+      void refreshProductLists(client);
     },
   });
 }

@@ -1,16 +1,18 @@
-import { adminBenefitRequestSchema, type DecideBenefitRequestBody } from '@apopunkt/domain/schemas/benefits';
+import { rewardsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-rewards';
+import type { DecideBenefitRequestBody } from '@apopunkt/domain/schemas/benefits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints } from '../../../lib/query-key';
 
-/** PATCH /v1/admin/benefit-requests/{id}: the decision; the user gets a mail with the note. */
+/** The decision on a benefit request; the user gets a mail with the note. */
 export function decideBenefitRequest({ id, ...body }: DecideBenefitRequestBody & { id: number }) {
-  return api.patch(`/v1/admin/benefit-requests/${id}`, body, { schema: adminBenefitRequestSchema });
+  return call(rewardsAdminEndpoints.decideBenefitRequest, { params: { id }, body });
 }
 
 export function useDecideBenefitRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideBenefitRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'benefit-requests'] }),
+    onSettled: () => invalidateEndpoints(queryClient, rewardsAdminEndpoints.benefitRequests),
   });
 }

@@ -1,20 +1,19 @@
 import type { BenefitRequestStatus } from '@apopunkt/domain/constants/rewards';
-import { adminBenefitRequestPageSchema } from '@apopunkt/domain/schemas/benefits';
+import { rewardsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/benefit-requests?status=: requests to process, oldest first. */
+const listQuery = (status: BenefitRequestStatus) => ({ status, limit: 500 });
+
+/** Requests to process with the given status, oldest first. */
 export function getAdminBenefitRequests(status: BenefitRequestStatus, signal?: AbortSignal) {
-  return api.get('/v1/admin/benefit-requests', {
-    schema: adminBenefitRequestPageSchema,
-    query: { status, limit: 500 },
-    signal,
-  });
+  return call(rewardsAdminEndpoints.benefitRequests, { query: listQuery(status), signal });
 }
 
 export const adminBenefitRequestsQuery = (status: BenefitRequestStatus) =>
   queryOptions({
-    queryKey: ['admin', 'benefit-requests', status],
+    queryKey: queryKeyOf(rewardsAdminEndpoints.benefitRequests, { query: listQuery(status) }),
     queryFn: ({ signal }) => getAdminBenefitRequests(status, signal),
   });
 

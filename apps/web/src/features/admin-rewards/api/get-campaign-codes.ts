@@ -1,14 +1,17 @@
-import { adminCampaignCodePageSchema } from '@apopunkt/domain/schemas/campaign-codes';
+import { rewardsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/campaign-codes: every code with its redemptions and computed state. */
+const listQuery = { limit: 500 };
+
+/** Every campaign code with its redemptions and computed state. */
 export function getCampaignCodes(signal?: AbortSignal) {
-  return api.get('/v1/admin/campaign-codes', { schema: adminCampaignCodePageSchema, query: { limit: 500 }, signal });
+  return call(rewardsAdminEndpoints.campaignCodes, { query: listQuery, signal });
 }
 
 export const campaignCodesQuery = queryOptions({
-  queryKey: ['admin', 'campaign-codes'],
+  queryKey: queryKeyOf(rewardsAdminEndpoints.campaignCodes, { query: listQuery }),
   queryFn: ({ signal }) => getCampaignCodes(signal),
 });
 

@@ -1,14 +1,17 @@
-import { couponDashboardSchema } from '@apopunkt/domain/schemas/coupons';
+import { rewardsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/coupon-dashboard: every offer with stock and sales, plus totals. */
+const listQuery = { limit: 500 };
+
+/** Every voucher offer with stock and sales, plus totals. */
 export function getCouponDashboard(signal?: AbortSignal) {
-  return api.get('/v1/admin/coupon-dashboard', { schema: couponDashboardSchema, query: { limit: 500 }, signal });
+  return call(rewardsAdminEndpoints.couponDashboard, { query: listQuery, signal });
 }
 
 export const couponDashboardQuery = queryOptions({
-  queryKey: ['admin', 'coupon-dashboard'],
+  queryKey: queryKeyOf(rewardsAdminEndpoints.couponDashboard, { query: listQuery }),
   queryFn: ({ signal }) => getCouponDashboard(signal),
 });
 

@@ -1,20 +1,21 @@
-import { adminCampaignCodeSchema, type CreateCampaignCodeBody } from '@apopunkt/domain/schemas/campaign-codes';
+import { rewardsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-rewards';
+import type { CreateCampaignCodeBody } from '@apopunkt/domain/schemas/campaign-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints } from '../../../lib/query-key';
 
-/** POST /v1/admin/campaign-codes. */
 export function createCampaignCode(body: CreateCampaignCodeBody) {
-  return api.post('/v1/admin/campaign-codes', body, { schema: adminCampaignCodeSchema });
+  return call(rewardsAdminEndpoints.createCampaignCode, { body });
 }
 
-/** PATCH /v1/admin/campaign-codes/{id}: deactivate or reactivate. */
+/** Deactivates or reactivates a code. */
 export function setCampaignCodeActive({ id, isActive }: { id: number; isActive: boolean }) {
-  return api.patch(`/v1/admin/campaign-codes/${id}`, { isActive }, { schema: adminCampaignCodeSchema });
+  return call(rewardsAdminEndpoints.setCampaignCodeActive, { params: { id }, body: { isActive } });
 }
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin', 'campaign-codes'] });
+  return () => invalidateEndpoints(queryClient, rewardsAdminEndpoints.campaignCodes);
 }
 
 export function useCreateCampaignCode() {

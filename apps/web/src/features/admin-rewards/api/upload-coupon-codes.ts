@@ -1,9 +1,12 @@
-import { type CouponCodeUploadResult, couponCodeUploadResultSchema } from '@apopunkt/domain/schemas/coupons';
+import { rewardsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-rewards';
+import { pathOf } from '@apopunkt/domain/endpoints/define-endpoint';
+import type { CouponCodeUploadResult } from '@apopunkt/domain/schemas/coupons';
 import { API_BASE } from '../../../lib/api-client';
 import { ApiError, readErrorBody } from '../../../lib/api-error';
 import { ensureFreshSession } from '../../../lib/session-lifecycle';
 import { sessionStore } from '../../../lib/session-store';
 
+const endpoint = rewardsAdminEndpoints.uploadCouponCodes;
 const GENERIC = 'Es ist ein Fehler aufgetreten. Bitte versuche es erneut.';
 
 function toError(xhr: XMLHttpRequest): ApiError {
@@ -17,8 +20,9 @@ function toError(xhr: XMLHttpRequest): ApiError {
 }
 
 /**
- * POST /v1/admin/coupon-offers/{id}/codes as multipart with XMLHttpRequest, whose upload events
- * report progress (0–1) while the file is on its way; fetch cannot do that for request bodies.
+ * Uploads an offer's voucher codes (rewardsAdminEndpoints.uploadCouponCodes) as multipart with
+ * XMLHttpRequest, whose upload events report progress (0–1) while the file is on its way; fetch
+ * cannot do that for request bodies.
  */
 export async function uploadCouponCodes(
   offerId: number,
@@ -29,7 +33,7 @@ export async function uploadCouponCodes(
   await ensureFreshSession();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/v1/admin/coupon-offers/${offerId}/codes`);
+    xhr.open(endpoint.method, `${API_BASE}${pathOf(endpoint.path, { id: offerId })}`);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = sessionStore.get().access;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -40,7 +44,7 @@ export async function uploadCouponCodes(
       if (xhr.status < 200 || xhr.status >= 300) return reject(toError(xhr));
       try {
         onProgress(1);
-        resolve(couponCodeUploadResultSchema.parse(JSON.parse(xhr.responseText)));
+        resolve(endpoint.answer[200].parse(JSON.parse(xhr.responseText)));
       } catch {
         reject(new ApiError(xhr.status, 'BAD_RESPONSE', GENERIC));
       }

@@ -1,10 +1,12 @@
 import { COUPON_CSV_MAX_LINES } from '@apopunkt/domain/constants/rewards';
+import { rewardsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-rewards';
 import type { CouponCodeUploadResult, CouponDashboardRow } from '@apopunkt/domain/schemas/coupons';
 import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { invalidateEndpoints } from '../../../lib/query-key';
 import { uploadCouponCodes } from '../api/upload-coupon-codes';
 import { UploadReport } from './upload-report';
 
@@ -36,7 +38,7 @@ export function CouponCodesUpload({ row, onClose }: CouponCodesUploadProps) {
     setProgress(0);
     try {
       setResult(await uploadCouponCodes(row.offer.id, file, setProgress));
-      queryClient.invalidateQueries({ queryKey: ['admin', 'coupon-dashboard'] });
+      void invalidateEndpoints(queryClient, rewardsAdminEndpoints.couponDashboard);
     } catch (failure) {
       setError(errorMessage(failure));
       setProgress(null);
