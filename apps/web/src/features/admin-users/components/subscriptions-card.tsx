@@ -6,14 +6,15 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useManufacturerOptions, useSubscriptionMutations } from '../api/manage-subscriptions';
+import { useManufacturerList } from '../../admin-products';
+import { useSubscriptionMutations } from '../api/manage-subscriptions';
 import { SUBSCRIPTION_LABELS } from '../labels';
 import { DetailCard } from './detail-card';
 
 const onError = (error: unknown) => notify.error(errorMessage(error));
 
 function AddSubscription({ userId }: { userId: number }) {
-  const manufacturers = useManufacturerOptions();
+  const manufacturers = useManufacturerList();
   const { add } = useSubscriptionMutations(userId);
   const [type, setType] = useState<SubscriptionType | ''>('');
   const [manufacturerId, setManufacturerId] = useState('');
