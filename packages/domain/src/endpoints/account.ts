@@ -4,6 +4,7 @@ import {
   updateMeBodySchema,
   verificationLetterResponseSchema,
 } from '../schemas/me';
+import { verificationCodeBodySchema } from '../schemas/premium';
 import { trainingPointsSchema } from '../schemas/training-points';
 import { userSchema } from '../schemas/users';
 import { defineEndpoint } from './define-endpoint';
@@ -40,6 +41,14 @@ export const accountEndpoints = {
     path: '/v1/me/verification-letter',
     tag: 'account',
     answer: { 201: verificationLetterResponseSchema },
+  }),
+  /** The code from that letter makes the member premium; answers the updated user. */
+  verificationCode: defineEndpoint({
+    method: 'POST',
+    path: '/v1/me/verification-code',
+    tag: 'premium',
+    body: verificationCodeBodySchema,
+    answer: { 200: userSchema },
   }),
   /** The member's Fortbildungskonto (can_view_certificates, like certificates). */
   trainingPoints: defineEndpoint({

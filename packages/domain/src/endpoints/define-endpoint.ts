@@ -19,7 +19,8 @@ export type SchemaOf<S> = S extends () => Promise<infer Z> ? Z : S;
  */
 export interface Endpoint {
   method: HttpMethod;
-  path: `/v1/${string}`;
+  /** Under /v1, or the two-factor calls under /2fa/otp that spec §7 names so. */
+  path: `/v1/${string}` | `/2fa/${string}`;
   /** The OpenAPI tag the endpoint is listed under. */
   tag?: string;
   access?: EndpointAccess;

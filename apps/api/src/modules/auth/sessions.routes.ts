@@ -1,6 +1,6 @@
+import { authEndpoints } from '@apopunkt/domain/endpoints/auth';
 import { sessionEndpoints } from '@apopunkt/domain/endpoints/session';
 import { AppError } from '@apopunkt/domain/errors';
-import { sessionTokensSchema, signInSchema } from '@apopunkt/domain/schemas/auth';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer } from '../../lib/bearer';
@@ -24,14 +24,10 @@ function signInRequired(): AppError {
 export const sessionsRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (app, { limiter }) => {
   const { publicUrl } = app.deps.config;
 
-  app.post(
-    '/v1/sessions',
-    {
-      config: { access: 'public', rateLimit: IP_LIMITS.signIn, pageSession: 'issue' },
-      schema: { tags: ['auth'], body: signInSchema, response: { 200: sessionTokensSchema } },
-    },
-    async (request) => signIn(app.deps, limiter, { ...request.body, ip: request.ip }),
-  );
+  app.route({
+    ...routeOf(authEndpoints.signIn, { rateLimit: IP_LIMITS.signIn, pageSession: 'issue' }),
+    handler: async (request) => signIn(app.deps, limiter, { ...request.body, ip: request.ip }),
+  });
 
   /** A refresh by cookie that fails clears the cookie: the browser holds no dead token. */
   async function refreshByCookie(token: string, reply: FastifyReply) {

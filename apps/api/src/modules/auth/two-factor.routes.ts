@@ -1,12 +1,8 @@
-import {
-  otpCodeParamsSchema,
-  otpSetupSchema,
-  passwordConfirmationSchema,
-  sessionTokensSchema,
-} from '@apopunkt/domain/schemas/auth';
+import { twoFactorEndpoints } from '@apopunkt/domain/endpoints/two-factor';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
 import { sessionInvalid } from './auth-errors';
 import { IP_LIMITS } from './auth-rate-limits';
@@ -20,37 +16,25 @@ function sessionId(request: FastifyRequest): string {
 
 /** The two-factor calls under /2fa/otp exactly as spec §7 and DESIGN §3 name them. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = async (app, { limiter }) => {
-  app.post(
-    '/2fa/otp/login/:code',
-    {
-      config: { access: 'otp-pending', rateLimit: IP_LIMITS.otpLogin, pageSession: 'issue' },
-      schema: { tags: ['auth'], params: otpCodeParamsSchema, response: { 200: sessionTokensSchema } },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(twoFactorEndpoints.login, { rateLimit: IP_LIMITS.otpLogin, pageSession: 'issue' }),
+    handler: async (request) =>
       completeOtpLogin(app.deps, limiter, {
         userId: currentUser(request).id,
         sessionId: sessionId(request),
         code: request.params.code,
         ip: request.ip,
       }),
-  );
+  });
 
-  app.get('/2fa/otp/setup', { schema: { tags: ['auth'], response: { 200: otpSetupSchema } } }, async (request) =>
-    startOtpSetup(app.deps, currentUser(request).id),
-  );
+  app.route({
+    ...routeOf(twoFactorEndpoints.setup),
+    handler: async (request) => startOtpSetup(app.deps, currentUser(request).id),
+  });
 
-  app.post(
-    '/2fa/otp/verify/:code',
-    {
-      config: { rateLimit: IP_LIMITS.passwordCheck, pageSession: 'issue' },
-      schema: {
-        tags: ['auth'],
-        params: otpCodeParamsSchema,
-        body: passwordConfirmationSchema,
-        response: { 200: sessionTokensSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(twoFactorEndpoints.enable, { rateLimit: IP_LIMITS.passwordCheck, pageSession: 'issue' }),
+    handler: async (request) =>
       enableTwoFactor(app.deps, limiter, {
         userId: currentUser(request).id,
         sessionId: sessionId(request),
@@ -58,17 +42,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = 
         password: request.body.password,
         ip: request.ip,
       }),
-  );
+  });
 
-  app.delete(
-    '/2fa/otp',
-    {
-      config: { rateLimit: IP_LIMITS.passwordCheck },
-      schema: { tags: ['auth'], body: passwordConfirmationSchema },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(twoFactorEndpoints.disable, { rateLimit: IP_LIMITS.passwordCheck }),
+    handler: async (request, reply) => {
       await disableTwoFactor(app.deps, limiter, { userId: currentUser(request).id, password: request.body.password });
       return reply.status(204).send();
     },
-  );
+  });
 };

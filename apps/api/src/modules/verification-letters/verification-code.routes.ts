@@ -1,7 +1,7 @@
-import { verificationCodeBodySchema } from '@apopunkt/domain/schemas/premium';
-import { userSchema } from '@apopunkt/domain/schemas/users';
+import { accountEndpoints } from '@apopunkt/domain/endpoints/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRateLimiter } from '../../lib/rate-limit';
+import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
 import { redeemVerificationCode } from './verification-code.service';
 
@@ -9,12 +9,8 @@ import { redeemVerificationCode } from './verification-code.service';
 export const verificationCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createRateLimiter({ clock: app.deps.clock, redis: app.deps.redis });
 
-  app.post(
-    '/v1/me/verification-code',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['premium'], body: verificationCodeBodySchema, response: { 200: userSchema } },
-    },
-    async (request) => redeemVerificationCode(app.deps, limiter, currentUser(request).id, request.body.code),
-  );
+  app.route({
+    ...routeOf(accountEndpoints.verificationCode, { rateLimit: { max: 30, timeWindow: '1 minute' } }),
+    handler: async (request) => redeemVerificationCode(app.deps, limiter, currentUser(request).id, request.body.code),
+  });
 };

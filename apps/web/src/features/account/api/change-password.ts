@@ -1,11 +1,12 @@
-import { type PasswordChange, sessionTokensSchema } from '@apopunkt/domain/schemas/auth';
+import { authEndpoints } from '@apopunkt/domain/endpoints/auth';
+import type { PasswordChange } from '@apopunkt/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { sessionStore } from '../../../lib/session-store';
 
-/** PUT /v1/me/password: ends every other session and answers fresh tokens for this one. */
+/** Ends every other session and answers fresh tokens for this one. */
 export function changePassword(body: PasswordChange) {
-  return api.put('/v1/me/password', body, { schema: sessionTokensSchema });
+  return call(authEndpoints.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,10 +1,11 @@
+import { twoFactorEndpoints } from '@apopunkt/domain/endpoints/two-factor';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth';
+import { call } from '../../../lib/call';
 
-/** DELETE /2fa/otp {password}: turns two-factor off. */
+/** Turns two-factor off (the password confirms it). */
 export async function disableOtp({ password }: { password: string }) {
-  await api.delete<void>('/2fa/otp', { body: { password } });
+  await call(twoFactorEndpoints.disable, { body: { password } });
   return loadCurrentUser();
 }
 

@@ -1,16 +1,12 @@
-import { sessionTokensSchema } from '@apopunkt/domain/schemas/auth';
+import { twoFactorEndpoints } from '@apopunkt/domain/endpoints/two-factor';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth';
+import { call } from '../../../lib/call';
 import { sessionStore } from '../../../lib/session-store';
 
-/** POST /2fa/otp/verify/{code} {password}: turns two-factor on and answers fresh tokens. */
+/** Turns two-factor on (the password confirms it) and answers fresh tokens. */
 export async function enableOtp({ code, password }: { code: string; password: string }) {
-  const tokens = await api.post(
-    `/2fa/otp/verify/${encodeURIComponent(code)}`,
-    { password },
-    { schema: sessionTokensSchema },
-  );
+  const tokens = await call(twoFactorEndpoints.enable, { params: { code }, body: { password } });
   sessionStore.setAccess(tokens.access);
   return loadCurrentUser();
 }

@@ -1,10 +1,10 @@
-import { otpSetupSchema } from '@apopunkt/domain/schemas/auth';
+import { twoFactorEndpoints } from '@apopunkt/domain/endpoints/two-factor';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
-/** GET /2fa/otp/setup: a new secret with its otpauth URL and QR code (a data: URL) each time. */
+/** A new secret with its otpauth URL and QR code (a data: URL) each time. */
 export function startOtpSetup() {
-  return api.get('/2fa/otp/setup', { schema: otpSetupSchema });
+  return call(twoFactorEndpoints.setup);
 }
 
 export function useStartOtpSetup() {

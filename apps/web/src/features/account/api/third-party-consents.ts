@@ -1,23 +1,21 @@
-import { myThirdPartyConsentsSchema, withdrawnConsentSchema } from '@apopunkt/domain/schemas/third-party-data';
+import { thirdPartyConsentsEndpoints } from '@apopunkt/domain/endpoints/third-party-consents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints, queryKeyOf } from '../../../lib/query-key';
 
-const key = ['me', 'third-party-consents'];
-
-/** GET /v1/me/third-party-consents: the member's active data-sharing consents. */
+/** The member's active data-sharing consents. */
 export function useThirdPartyConsents() {
   return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get('/v1/me/third-party-consents', { schema: myThirdPartyConsentsSchema, signal }),
+    queryKey: queryKeyOf(thirdPartyConsentsEndpoints.list),
+    queryFn: ({ signal }) => call(thirdPartyConsentsEndpoints.list, { signal }),
   });
 }
 
-/** POST /v1/me/third-party-consents/{id}/withdrawal. */
+/** Withdraws one consent; the list is fetched again either way. */
 export function useWithdrawThirdPartyConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api.post(`/v1/me/third-party-consents/${id}/withdrawal`, undefined, { schema: withdrawnConsentSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    mutationFn: (id: number) => call(thirdPartyConsentsEndpoints.withdraw, { params: { id } }),
+    onSettled: () => invalidateEndpoints(queryClient, thirdPartyConsentsEndpoints.list),
   });
 }

@@ -1,17 +1,15 @@
-import { emailAvailabilitySchema } from '@apopunkt/domain/schemas/auth';
+import { authEndpoints } from '@apopunkt/domain/endpoints/auth';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** POST /v1/users/email/availability {email, hash}: a read, cached per address. */
+/** Whether the address is still free: a read (sent as POST with the client id), cached per address. */
 export function checkEmailAvailabilityQuery(email: string, hash: string | undefined) {
   return queryOptions({
-    queryKey: ['users', 'email-availability', email],
+    queryKey: [...queryKeyOf(authEndpoints.emailAvailability), email],
+    // Runs only with a hash (enabled below).
     queryFn: ({ signal }) =>
-      api.post(
-        '/v1/users/email/availability',
-        { email, hash },
-        { schema: emailAvailabilitySchema, signal, bearer: null },
-      ),
+      call(authEndpoints.emailAvailability, { body: { email, hash: hash ?? '' }, signal, bearer: null }),
     enabled: !!email && !!hash,
     staleTime: 60_000,
     retry: false,

@@ -1,6 +1,7 @@
-import { clientIdSchema } from '@apopunkt/domain/schemas/auth';
+import { authEndpoints } from '@apopunkt/domain/endpoints/auth';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
 const BOT_PATTERN = /bot|crawler|spider/i;
 
@@ -9,10 +10,10 @@ export function isBot(userAgent: string = navigator.userAgent): boolean {
   return BOT_PATTERN.test(userAgent);
 }
 
-/** GET /v1/users/client-id: a signed, short-lived hash the availability check requires. */
+/** A signed, short-lived hash the availability check requires. */
 export const clientIdQuery = queryOptions({
-  queryKey: ['users', 'client-id'],
-  queryFn: ({ signal }) => api.get('/v1/users/client-id', { schema: clientIdSchema, signal, bearer: null }),
+  queryKey: queryKeyOf(authEndpoints.clientId),
+  queryFn: ({ signal }) => call(authEndpoints.clientId, { signal, bearer: null }),
   staleTime: 5 * 60_000,
   retry: false,
 });

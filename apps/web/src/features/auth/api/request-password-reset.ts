@@ -1,10 +1,11 @@
+import { authEndpoints } from '@apopunkt/domain/endpoints/auth';
 import type { PasswordResetRequest } from '@apopunkt/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
-/** POST /v1/password-resets: always 202, whether or not the address has an account. */
+/** Always 202, whether or not the address has an account. */
 export function requestPasswordReset(body: PasswordResetRequest) {
-  return api.post<void>('/v1/password-resets', body, { bearer: null });
+  return call(authEndpoints.requestPasswordReset, { body, bearer: null });
 }
 
 export function useRequestPasswordReset() {

@@ -1,10 +1,11 @@
+import { authEndpoints } from '@apopunkt/domain/endpoints/auth';
 import type { PasswordReset } from '@apopunkt/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
-/** POST /v1/password-resets/{token} with the token from the mailed link. */
+/** The new password, with the token from the mailed link. */
 export function resetPassword({ token, ...body }: PasswordReset & { token: string }) {
-  return api.post<void>(`/v1/password-resets/${encodeURIComponent(token)}`, body, { bearer: null });
+  return call(authEndpoints.resetPassword, { params: { token }, body, bearer: null });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,11 @@
+import { authEndpoints } from '@apopunkt/domain/endpoints/auth';
 import type { EmailVerificationRequest } from '@apopunkt/domain/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
-/** POST /v1/users/email/verification: 202, a 6-digit code arrives by mail. */
+/** 202; a 6-digit code arrives by mail. */
 export function sendEmailVerification(body: EmailVerificationRequest) {
-  return api.post<void>('/v1/users/email/verification', body, { bearer: null });
+  return call(authEndpoints.emailVerification, { body, bearer: null });
 }
 
 export function useSendEmailVerification() {

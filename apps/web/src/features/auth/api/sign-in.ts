@@ -1,7 +1,8 @@
-import { type SignInRequest, sessionTokensSchema } from '@apopunkt/domain/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { authEndpoints } from '@apopunkt/domain/endpoints/auth';
+import type { SignInRequest } from '@apopunkt/domain/schemas/auth';
+import { call } from '../../../lib/call';
 
-/** POST /v1/sessions: e-mail as username. With two-factor on, the access token is OTP-pending. */
+/** The e-mail as username. With two-factor on, the access token is OTP-pending. */
 export function signIn(credentials: SignInRequest) {
-  return api.post('/v1/sessions', credentials, { schema: sessionTokensSchema, bearer: null, skipRefresh: true });
+  return call(authEndpoints.signIn, { body: credentials, bearer: null, skipRefresh: true });
 }

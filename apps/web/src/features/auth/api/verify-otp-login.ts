@@ -1,10 +1,7 @@
-import { sessionTokensSchema } from '@apopunkt/domain/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { twoFactorEndpoints } from '@apopunkt/domain/endpoints/two-factor';
+import { call } from '../../../lib/call';
 
-/** POST /2fa/otp/login/{code} with the OTP-pending access token: answers verified tokens. */
+/** With the OTP-pending access token: answers verified tokens. */
 export function verifyOtpLogin(code: string) {
-  return api.post(`/2fa/otp/login/${encodeURIComponent(code)}`, undefined, {
-    schema: sessionTokensSchema,
-    skipRefresh: true,
-  });
+  return call(twoFactorEndpoints.login, { params: { code }, skipRefresh: true });
 }

@@ -1,10 +1,11 @@
+import { accountEndpoints } from '@apopunkt/domain/endpoints/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth';
+import { call } from '../../../lib/call';
 
-/** Signed-in users: PUT /v1/me/notifications {hasAcceptedNewsletter: true}, then the user is refreshed (spec §7). */
+/** Signed-in users: the newsletter consent, then the user is refreshed (spec §7). */
 export async function acceptNewsletter(): Promise<void> {
-  await api.put('/v1/me/notifications', { hasAcceptedNewsletter: true });
+  await call(accountEndpoints.notifications, { body: { hasAcceptedNewsletter: true } });
   await loadCurrentUser();
 }
 

@@ -1,11 +1,11 @@
-import { userSchema } from '@apopunkt/domain/schemas/users';
+import { accountEndpoints } from '@apopunkt/domain/endpoints/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { sessionStore } from '../../../lib/session-store';
 
-/** POST /v1/me/verification-code: the code from the letter; the answer is the updated user record. */
+/** The code from the letter; the answer is the updated user record. */
 export function submitVerificationCode(code: string) {
-  return api.post('/v1/me/verification-code', { code }, { schema: userSchema });
+  return call(accountEndpoints.verificationCode, { body: { code } });
 }
 
 export function useSubmitVerificationCode() {

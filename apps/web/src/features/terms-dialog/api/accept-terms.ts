@@ -1,10 +1,11 @@
+import { accountEndpoints } from '@apopunkt/domain/endpoints/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { loadCurrentUser } from '../../../lib/auth';
+import { call } from '../../../lib/call';
 
-/** PUT /v1/me/tos {acceptedTos: true}, then the user record is refreshed (spec §4, §7). */
+/** Accepting the terms, then the user record is refreshed (spec §4, §7). */
 export async function acceptTerms(): Promise<void> {
-  await api.put('/v1/me/tos', { acceptedTos: true });
+  await call(accountEndpoints.acceptTos, { body: { acceptedTos: true } });
   await loadCurrentUser();
 }
 
