@@ -1,15 +1,13 @@
-import { slugParamSchema } from '@apopunkt/domain/schemas/common';
+import { modulesAdminEndpoints } from '@apopunkt/domain/endpoints/admin-modules';
 import {
   cancellationBodySchema,
-  depositBodySchema,
-  depositResultSchema,
   type LedgerAudit,
   ledgerAuditSchema,
-  moduleBudgetSchema,
   transferSchema,
   transferUuidParamSchema,
 } from '@apopunkt/domain/schemas/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-of';
 import { sharedRuns } from '../../lib/shared-runs';
 import { auditLedger, getModuleBudget } from '../ledger';
 import { currentUser } from '../users';
@@ -25,11 +23,11 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     audits.run('audit', () => auditLedger(app.deps.db)),
   );
 
-  app.post(
-    '/v1/admin/ledger/deposits',
-    { schema: { body: depositBodySchema, response: { 201: depositResultSchema } } },
-    async (request, reply) => reply.status(201).send(await bookDeposit(app.deps, currentUser(request), request.body)),
-  );
+  app.route({
+    ...routeOf(modulesAdminEndpoints.bookDeposit),
+    handler: async (request, reply) =>
+      reply.status(201).send(await bookDeposit(app.deps, currentUser(request), request.body)),
+  });
 
   app.post(
     '/v1/admin/ledger/transfers/:uuid/cancellation',
@@ -47,9 +45,8 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/v1/admin/ledger/modules/:slug/budget',
-    { schema: { params: slugParamSchema, response: { 200: moduleBudgetSchema } } },
-    async (request) => getModuleBudget(app.deps.db, request.params.slug),
-  );
+  app.route({
+    ...routeOf(modulesAdminEndpoints.budget),
+    handler: async (request) => getModuleBudget(app.deps.db, request.params.slug),
+  });
 };
