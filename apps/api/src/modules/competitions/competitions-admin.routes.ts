@@ -1,18 +1,8 @@
+import { competitionsAdminEndpoints as endpoints } from '@apopunkt/domain/endpoints/admin-engagement';
 import { CSV_CONTENT_TYPE } from '@apopunkt/domain/rules/csv';
-import { idParamSchema } from '@apopunkt/domain/schemas/common';
-import {
-  adminCompetitionListQuerySchema,
-  adminCompetitionPageSchema,
-  adminCompetitionSchema,
-  competitionAnalyticsSchema,
-  competitionDrawSchema,
-  createCompetitionBodySchema,
-  drawWinnersBodySchema,
-  moduleOptionsSchema,
-  patchCompetitionBodySchema,
-} from '@apopunkt/domain/schemas/competitions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { page } from '../../lib/pagination';
+import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
 import {
   competitionAnalytics,
@@ -25,70 +15,57 @@ import {
   patchCompetitionAsStaff,
 } from './competitions-admin.service';
 
-const tags = ['admin'];
-
 /** Staff management of competitions under /v1/admin/competitions (staff by path). */
 export const competitionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/v1/admin/engagement/modules', { schema: { tags, response: { 200: moduleOptionsSchema } } }, async () =>
-    engagementModuleOptions(app.deps),
-  );
+  app.route({
+    ...routeOf(endpoints.moduleOptions),
+    handler: async () => engagementModuleOptions(app.deps),
+  });
 
-  app.get(
-    '/v1/admin/competitions',
-    { schema: { tags, querystring: adminCompetitionListQuerySchema, response: { 200: adminCompetitionPageSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.list),
+    handler: async (request) => {
       const { count, results } = await listCompetitionsForStaff(app.deps, request.query);
       return page(request.url, request.query, count, results);
     },
-  );
+  });
 
-  app.post(
-    '/v1/admin/competitions',
-    { schema: { tags, body: createCompetitionBodySchema, response: { 201: adminCompetitionSchema } } },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(endpoints.create),
+    handler: async (request, reply) =>
       reply.status(201).send(await createCompetitionAsStaff(app.deps, currentUser(request), request.body)),
-  );
+  });
 
-  app.get(
-    '/v1/admin/competitions/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: adminCompetitionSchema } } },
-    async (request) => getCompetitionForStaff(app.deps, request.params.id),
-  );
+  app.route({
+    ...routeOf(endpoints.detail),
+    handler: async (request) => getCompetitionForStaff(app.deps, request.params.id),
+  });
 
-  app.patch(
-    '/v1/admin/competitions/:id',
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: patchCompetitionBodySchema,
-        response: { 200: adminCompetitionSchema },
-      },
-    },
-    async (request) => patchCompetitionAsStaff(app.deps, currentUser(request), request.params.id, request.body),
-  );
+  app.route({
+    ...routeOf(endpoints.update),
+    handler: async (request) =>
+      patchCompetitionAsStaff(app.deps, currentUser(request), request.params.id, request.body),
+  });
 
-  app.get(
-    '/v1/admin/competitions/:id/analytics',
-    { schema: { tags, params: idParamSchema, response: { 200: competitionAnalyticsSchema } } },
-    async (request) => competitionAnalytics(app.deps, request.params.id),
-  );
+  app.route({
+    ...routeOf(endpoints.analytics),
+    handler: async (request) => competitionAnalytics(app.deps, request.params.id),
+  });
 
-  app.post(
-    '/v1/admin/competitions/:id/draw',
-    { schema: { tags, params: idParamSchema, body: drawWinnersBodySchema, response: { 200: competitionDrawSchema } } },
-    async (request) => drawCompetitionWinners(app.deps, currentUser(request), request.params.id, request.body.count),
-  );
+  app.route({
+    ...routeOf(endpoints.draw),
+    handler: async (request) =>
+      drawCompetitionWinners(app.deps, currentUser(request), request.params.id, request.body.count),
+  });
 
-  app.get(
-    '/v1/admin/competitions/:id/participants.csv',
-    { schema: { tags, params: idParamSchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.participantsCsv),
+    handler: async (request, reply) => {
       const csv = await competitionParticipantsCsv(app.deps, request.params.id);
       return reply
         .header('content-type', CSV_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="gewinnspiel-${request.params.id}-teilnehmende.csv"`)
         .send(csv);
     },
-  );
+  });
 };

@@ -1,8 +1,9 @@
+import { modulesAdminEndpoints } from '@apopunkt/domain/endpoints/admin-modules';
 import { SCORM_ERRORS } from '@apopunkt/domain/error-texts';
-import { adminModuleSchema, moduleUuidParamSchema } from '@apopunkt/domain/schemas/admin-modules';
 import { attemptIdParamSchema, submissionResultSchema } from '@apopunkt/domain/schemas/attempts';
 import { scormCompletionBodySchema } from '@apopunkt/domain/schemas/scorm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/route-of';
 import { readUploadedFile } from '../../lib/uploads';
 import { currentUser } from '../users';
 import { completeScormAttempt } from './scorm-completion.service';
@@ -10,30 +11,21 @@ import { attachScormPackage, detachScormPackage, scormMaxBytes } from './scorm-p
 
 /** SCORM packages of modules (staff upload and removal) and the player's SCORM completion. */
 export const scormAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/v1/admin/modules/:uuid/scorm-package',
-    {
-      schema: {
-        tags: ['admin'],
-        consumes: ['multipart/form-data'],
-        params: moduleUuidParamSchema,
-        response: { 200: adminModuleSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(modulesAdminEndpoints.uploadScormPackage),
+    handler: async (request) => {
       const file = await readUploadedFile(request, {
         maxBytes: scormMaxBytes(app.deps.config),
         messages: { missing: SCORM_ERRORS.missingFile, tooLarge: SCORM_ERRORS.tooLarge(app.deps.config.SCORM_MAX_MB) },
       });
       return attachScormPackage(app.deps, currentUser(request), request.params.uuid, file);
     },
-  );
+  });
 
-  app.delete(
-    '/v1/admin/modules/:uuid/scorm-package',
-    { schema: { tags: ['admin'], params: moduleUuidParamSchema, response: { 200: adminModuleSchema } } },
-    async (request) => detachScormPackage(app.deps, currentUser(request), request.params.uuid),
-  );
+  app.route({
+    ...routeOf(modulesAdminEndpoints.removeScormPackage),
+    handler: async (request) => detachScormPackage(app.deps, currentUser(request), request.params.uuid),
+  });
 
   app.post(
     '/v1/attempts/:id/scorm-completion',

@@ -1,15 +1,16 @@
-import { type MediaKind, mediaFileSchema } from '@apopunkt/domain/schemas/media';
+import { mediaAdminEndpoints } from '@apopunkt/domain/endpoints/admin-modules';
+import type { MediaKind } from '@apopunkt/domain/schemas/media';
 import { Button, FileButton, Group, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-error';
+import { call } from '../../lib/call';
 
-/** POST /v1/admin/media?kind=: the server checks type (first bytes) and size and answers the /media/ URL. */
+/** The server checks type (first bytes) and size and answers the /media/ URL. */
 function uploadMedia(kind: MediaKind, file: File) {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.post('/v1/admin/media', body, { query: { kind }, schema: mediaFileSchema });
+  return call(mediaAdminEndpoints.upload, { query: { kind }, body });
 }
 
 const ACCEPT: Record<MediaKind, string> = {
@@ -19,7 +20,7 @@ const ACCEPT: Record<MediaKind, string> = {
   scorm: 'application/zip,.zip',
 };
 
-/** A /media/ path field with an upload button (POST /v1/admin/media checks type and size). */
+/** A /media/ path field with an upload button (the upload endpoint checks type and size). */
 export function MediaInput({
   label,
   kind,

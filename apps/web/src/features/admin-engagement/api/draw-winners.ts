@@ -1,13 +1,13 @@
-import { competitionDrawSchema } from '@apopunkt/domain/schemas/competitions';
+import { competitionsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-engagement';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateCompetitions } from './invalidate-competitions';
 
-/** POST /v1/admin/competitions/{id}/draw {count}. */
+/** Draws `count` winners of an ended competition. */
 export function useDrawWinners(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (count: number) =>
-      api.post(`/v1/admin/competitions/${id}/draw`, { count }, { schema: competitionDrawSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'competitions'] }),
+    mutationFn: (count: number) => call(competitionsAdminEndpoints.draw, { params: { id }, body: { count } }),
+    onSettled: () => invalidateCompetitions(queryClient),
   });
 }

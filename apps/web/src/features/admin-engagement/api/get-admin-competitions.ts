@@ -1,29 +1,31 @@
-import { adminCompetitionPageSchema, adminCompetitionSchema } from '@apopunkt/domain/schemas/competitions';
+import { competitionsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-engagement';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
 export type CompetitionFilter = 'running' | 'upcoming' | 'ended' | 'all';
 
-/** GET /v1/admin/competitions?status=: staff list, newest start first. */
+const listQueryOf = (status: CompetitionFilter) => (status === 'all' ? { limit: 500 } : { limit: 500, status });
+
+/** The staff list by status, newest start first. */
 export function getAdminCompetitions(status: CompetitionFilter, signal?: AbortSignal) {
-  const query = status === 'all' ? '' : `&status=${status}`;
-  return api.get(`/v1/admin/competitions?limit=500${query}`, { schema: adminCompetitionPageSchema, signal });
+  return call(competitionsAdminEndpoints.list, { query: listQueryOf(status), signal });
 }
 
 export function useAdminCompetitions(status: CompetitionFilter) {
   return useQuery(
     queryOptions({
-      queryKey: ['admin', 'competitions', 'list', status],
+      queryKey: queryKeyOf(competitionsAdminEndpoints.list, { query: listQueryOf(status) }),
       queryFn: ({ signal }) => getAdminCompetitions(status, signal),
     }),
   );
 }
 
-/** GET /v1/admin/competitions/{id}. */
+/** One competition with its draw. */
 export function useAdminCompetition(id: number | null) {
   return useQuery({
-    queryKey: ['admin', 'competitions', 'detail', id],
-    queryFn: ({ signal }) => api.get(`/v1/admin/competitions/${id}`, { schema: adminCompetitionSchema, signal }),
+    queryKey: queryKeyOf(competitionsAdminEndpoints.detail, { params: { id } }),
+    queryFn: ({ signal }) => call(competitionsAdminEndpoints.detail, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }

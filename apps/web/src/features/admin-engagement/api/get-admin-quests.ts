@@ -1,20 +1,23 @@
-import { adminQuestPageSchema, adminQuestSchema } from '@apopunkt/domain/schemas/quests';
+import { questsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-engagement';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/quests. */
+const listQuery = { limit: 500 };
+
+/** The weekly challenges (up to 500). */
 export function useAdminQuests() {
   return useQuery({
-    queryKey: ['admin', 'quests', 'list'],
-    queryFn: ({ signal }) => api.get('/v1/admin/quests?limit=500', { schema: adminQuestPageSchema, signal }),
+    queryKey: queryKeyOf(questsAdminEndpoints.list, { query: listQuery }),
+    queryFn: ({ signal }) => call(questsAdminEndpoints.list, { query: listQuery, signal }),
   });
 }
 
-/** GET /v1/admin/quests/{id}. */
+/** One weekly challenge for the editor. */
 export function useAdminQuest(id: number | null) {
   return useQuery({
-    queryKey: ['admin', 'quests', 'detail', id],
-    queryFn: ({ signal }) => api.get(`/v1/admin/quests/${id}`, { schema: adminQuestSchema, signal }),
+    queryKey: queryKeyOf(questsAdminEndpoints.detail, { params: { id } }),
+    queryFn: ({ signal }) => call(questsAdminEndpoints.detail, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }

@@ -1,12 +1,12 @@
-import { competitionAnalyticsSchema } from '@apopunkt/domain/schemas/competitions';
+import { competitionsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-engagement';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/competitions/{id}/analytics. */
+/** Participation figures of one competition. */
 export function useCompetitionAnalytics(id: number) {
   return useQuery({
-    queryKey: ['admin', 'competitions', 'analytics', id],
-    queryFn: ({ signal }) =>
-      api.get(`/v1/admin/competitions/${id}/analytics`, { schema: competitionAnalyticsSchema, signal }),
+    queryKey: queryKeyOf(competitionsAdminEndpoints.analytics, { params: { id } }),
+    queryFn: ({ signal }) => call(competitionsAdminEndpoints.analytics, { params: { id }, signal }),
   });
 }

@@ -1,12 +1,13 @@
-import { moduleOptionsSchema } from '@apopunkt/domain/schemas/competitions';
+import { competitionsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-engagement';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/engagement/modules: module choices for competitions and weekly challenges. */
+/** Module choices for competitions and weekly challenges. */
 export function useModuleOptions() {
   return useQuery({
-    queryKey: ['admin', 'engagement', 'modules'],
-    queryFn: ({ signal }) => api.get('/v1/admin/engagement/modules', { schema: moduleOptionsSchema, signal }),
+    queryKey: queryKeyOf(competitionsAdminEndpoints.moduleOptions),
+    queryFn: ({ signal }) => call(competitionsAdminEndpoints.moduleOptions, { signal }),
     staleTime: 60_000,
   });
 }

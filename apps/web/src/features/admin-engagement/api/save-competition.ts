@@ -1,22 +1,20 @@
-import {
-  adminCompetitionSchema,
-  type CreateCompetitionBody,
-  type PatchCompetitionBody,
-} from '@apopunkt/domain/schemas/competitions';
+import { competitionsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-engagement';
+import type { CreateCompetitionBody, PatchCompetitionBody } from '@apopunkt/domain/schemas/competitions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateCompetitions } from './invalidate-competitions';
 
-/** POST /v1/admin/competitions, or PATCH /v1/admin/competitions/{id} when editing. */
+/** Creates a competition, or changes the one with `id`. */
 export function saveCompetition(input: { id: number | null; body: CreateCompetitionBody | PatchCompetitionBody }) {
   return input.id === null
-    ? api.post('/v1/admin/competitions', input.body, { schema: adminCompetitionSchema })
-    : api.patch(`/v1/admin/competitions/${input.id}`, input.body, { schema: adminCompetitionSchema });
+    ? call(competitionsAdminEndpoints.create, { body: input.body as CreateCompetitionBody })
+    : call(competitionsAdminEndpoints.update, { params: { id: input.id }, body: input.body });
 }
 
 export function useSaveCompetition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCompetition,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'competitions'] }),
+    onSettled: () => invalidateCompetitions(queryClient),
   });
 }

@@ -1,18 +1,20 @@
-import { adminQuestSchema, type CreateQuestBody, type PatchQuestBody } from '@apopunkt/domain/schemas/quests';
+import { questsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-engagement';
+import type { CreateQuestBody, PatchQuestBody } from '@apopunkt/domain/schemas/quests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints } from '../../../lib/query-key';
 
-/** POST /v1/admin/quests, or PATCH /v1/admin/quests/{id}. */
+/** Creates a weekly challenge, or changes the one with `id`. */
 export function saveQuest(input: { id: number | null; body: CreateQuestBody | PatchQuestBody }) {
   return input.id === null
-    ? api.post('/v1/admin/quests', input.body, { schema: adminQuestSchema })
-    : api.patch(`/v1/admin/quests/${input.id}`, input.body, { schema: adminQuestSchema });
+    ? call(questsAdminEndpoints.create, { body: input.body as CreateQuestBody })
+    : call(questsAdminEndpoints.update, { params: { id: input.id }, body: input.body });
 }
 
 export function useSaveQuest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveQuest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'quests'] }),
+    onSettled: () => invalidateEndpoints(queryClient, questsAdminEndpoints.list, questsAdminEndpoints.detail),
   });
 }

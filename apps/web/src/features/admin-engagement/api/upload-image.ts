@@ -1,3 +1,4 @@
+import { mediaAdminEndpoints } from '@apopunkt/domain/endpoints/admin-modules';
 import { errorBodySchema } from '@apopunkt/domain/errors';
 import { mediaFileSchema } from '@apopunkt/domain/schemas/media';
 import { API_BASE } from '../../../lib/api-client';
@@ -5,15 +6,16 @@ import { ApiError } from '../../../lib/api-error';
 import { ensureFreshSession } from '../../../lib/session-lifecycle';
 import { sessionStore } from '../../../lib/session-store';
 
-/** POST /v1/admin/media?kind=image (multipart): the server checks type and size and answers the URL. */
+/** The media upload with kind image (multipart): the server checks type and size and answers the URL. */
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file, file.name);
   // The access token lives in memory: make sure this tab has a fresh one (the upload does not retry).
   await ensureFreshSession();
   const token = sessionStore.get().access;
-  const res = await fetch(`${API_BASE}/v1/admin/media?kind=image`, {
-    method: 'POST',
+  const { method, path } = mediaAdminEndpoints.upload;
+  const res = await fetch(`${API_BASE}${path}?kind=image`, {
+    method,
     body,
     headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });

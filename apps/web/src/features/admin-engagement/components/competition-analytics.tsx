@@ -2,8 +2,8 @@ import { Button, Card, Group, NumberInput, SimpleGrid, Skeleton, Stack, Table, T
 import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-error';
-import { fetchApiFile, saveBlob } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
+import { downloadParticipants } from '../api/download-participants';
 import { useDrawWinners } from '../api/draw-winners';
 import { useAdminCompetition } from '../api/get-admin-competitions';
 import { useCompetitionAnalytics } from '../api/get-competition-analytics';
@@ -119,11 +119,7 @@ export function CompetitionAnalyticsView({ id }: { id: number }) {
           <Group>
             <Button
               variant="light"
-              onClick={() =>
-                fetchApiFile('GET', `/v1/admin/competitions/${id}/participants.csv`)
-                  .then((blob) => saveBlob(blob, `gewinnspiel-${id}-teilnehmende.csv`))
-                  .catch((error: unknown) => notify.error(errorMessage(error)))
-              }
+              onClick={() => downloadParticipants(id).catch((error: unknown) => notify.error(errorMessage(error)))}
             >
               Teilnehmende als CSV
             </Button>

@@ -1,15 +1,18 @@
-import { adminAdGroupSchema } from '@apopunkt/domain/schemas/admin-modules';
+import { modulesAdminEndpoints } from '@apopunkt/domain/endpoints/admin-modules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
 /** Ad group 1: "Empfehlungen der Redaktion" on Discover. */
 export const EDITORS_PICKS_GROUP = 1;
 
-/** GET /v1/admin/ad-groups/{id}: the chosen modules in order, hidden ones included. */
+const adGroupKey = (id: number) => queryKeyOf(modulesAdminEndpoints.adGroup, { params: { id } });
+
+/** The chosen modules in order, hidden ones included. */
 export function adGroupQuery(id: number) {
   return queryOptions({
-    queryKey: ['admin', 'ad-groups', id],
-    queryFn: ({ signal }) => api.get(`/v1/admin/ad-groups/${id}`, { schema: adminAdGroupSchema, signal }),
+    queryKey: adGroupKey(id),
+    queryFn: ({ signal }) => call(modulesAdminEndpoints.adGroup, { params: { id }, signal }),
   });
 }
 
@@ -17,12 +20,12 @@ export function useAdGroup(id: number) {
   return useQuery(adGroupQuery(id));
 }
 
-/** PUT /v1/admin/ad-groups/{id}: replaces the choice and its order. */
+/** Replaces the choice and its order; the answer replaces the cache. */
 export function useSaveAdGroup(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (moduleUuids: string[]) =>
-      api.put(`/v1/admin/ad-groups/${id}`, { moduleUuids }, { schema: adminAdGroupSchema }),
-    onSuccess: (group) => client.setQueryData(['admin', 'ad-groups', id], group),
+      call(modulesAdminEndpoints.saveAdGroup, { params: { id }, body: { moduleUuids } }),
+    onSuccess: (group) => client.setQueryData(adGroupKey(id), group),
   });
 }

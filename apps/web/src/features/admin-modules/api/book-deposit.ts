@@ -1,19 +1,26 @@
-import { type DepositBody, depositResultSchema } from '@apopunkt/domain/schemas/ledger';
+import { ledgerAdminEndpoints } from '@apopunkt/domain/endpoints/admin-ledger';
+import { modulesAdminEndpoints } from '@apopunkt/domain/endpoints/admin-modules';
+import type { DepositBody } from '@apopunkt/domain/schemas/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints } from '../../../lib/query-key';
 
-/** POST /v1/admin/ledger/deposits: now, or scheduled when the value date lies ahead. */
+/** A deposit now, or scheduled when the value date lies ahead. */
 export function bookDeposit(body: DepositBody) {
-  return api.post('/v1/admin/ledger/deposits', body, { schema: depositResultSchema });
+  return call(ledgerAdminEndpoints.deposit, { body });
 }
 
-export function useBookDeposit(uuid: string) {
+/** Books a deposit; the budget, its history and the overview's budget figures are stale then. */
+export function useBookDeposit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: bookDeposit,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['admin', 'modules', 'budget', uuid] });
-      void client.invalidateQueries({ queryKey: ['admin', 'modules', 'list'] });
-    },
+    onSuccess: () =>
+      void invalidateEndpoints(
+        client,
+        ledgerAdminEndpoints.moduleBudget,
+        modulesAdminEndpoints.budgetHistory,
+        modulesAdminEndpoints.list,
+      ),
   });
 }

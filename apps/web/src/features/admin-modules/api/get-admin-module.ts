@@ -1,12 +1,16 @@
-import { adminModuleSchema } from '@apopunkt/domain/schemas/admin-modules';
+import { modulesAdminEndpoints } from '@apopunkt/domain/endpoints/admin-modules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/modules/{uuid}: every field and the content document with its solutions. */
+/** The cache key of one module in the editor. */
+export const adminModuleKey = (uuid: string) => queryKeyOf(modulesAdminEndpoints.detail, { params: { uuid } });
+
+/** Every field and the content document with its solutions. */
 export function adminModuleQuery(uuid: string) {
   return queryOptions({
-    queryKey: ['admin', 'modules', 'detail', uuid],
-    queryFn: ({ signal }) => api.get(`/v1/admin/modules/${uuid}`, { schema: adminModuleSchema, signal }),
+    queryKey: adminModuleKey(uuid),
+    queryFn: ({ signal }) => call(modulesAdminEndpoints.detail, { params: { uuid }, signal }),
   });
 }
 

@@ -1,6 +1,7 @@
-import { adminModulePageSchema } from '@apopunkt/domain/schemas/admin-modules';
+import { modulesAdminEndpoints } from '@apopunkt/domain/endpoints/admin-modules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
 export const ADMIN_MODULES_PAGE_SIZE = 25;
 
@@ -14,16 +15,12 @@ export interface AdminModulesParams {
   page: number;
 }
 
-/** GET /v1/admin/modules with the overview's filters (staff). */
+/** The overview with its filters (staff). */
 export function adminModulesQuery({ page, ...filters }: AdminModulesParams) {
+  const query = { ...filters, limit: ADMIN_MODULES_PAGE_SIZE, offset: (page - 1) * ADMIN_MODULES_PAGE_SIZE };
   return queryOptions({
-    queryKey: ['admin', 'modules', 'list', { page, ...filters }],
-    queryFn: ({ signal }) =>
-      api.get('/v1/admin/modules', {
-        query: { ...filters, limit: ADMIN_MODULES_PAGE_SIZE, offset: (page - 1) * ADMIN_MODULES_PAGE_SIZE },
-        schema: adminModulePageSchema,
-        signal,
-      }),
+    queryKey: queryKeyOf(modulesAdminEndpoints.list, { query }),
+    queryFn: ({ signal }) => call(modulesAdminEndpoints.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

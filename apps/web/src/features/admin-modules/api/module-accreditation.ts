@@ -1,19 +1,16 @@
-import {
-  type AccreditationBody,
-  type ModuleAccreditation,
-  moduleAccreditationSchema,
-} from '@apopunkt/domain/schemas/training-points';
+import { modulesAdminEndpoints } from '@apopunkt/domain/endpoints/admin-modules';
+import type { AccreditationBody, ModuleAccreditation } from '@apopunkt/domain/schemas/training-points';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-const key = (uuid: string) => ['admin', 'modules', 'accreditation', uuid] as const;
+const accreditationKey = (uuid: string) => queryKeyOf(modulesAdminEndpoints.accreditation, { params: { uuid } });
 
-/** GET /v1/admin/modules/{uuid}/accreditation: the module's accreditation or null. */
+/** The module's accreditation or null. */
 export function moduleAccreditationQuery(uuid: string) {
   return queryOptions({
-    queryKey: key(uuid),
-    queryFn: ({ signal }) =>
-      api.get(`/v1/admin/modules/${uuid}/accreditation`, { schema: moduleAccreditationSchema, signal }),
+    queryKey: accreditationKey(uuid),
+    queryFn: ({ signal }) => call(modulesAdminEndpoints.accreditation, { params: { uuid }, signal }),
   });
 }
 
@@ -21,17 +18,17 @@ export function useModuleAccreditation(uuid: string) {
   return useQuery(moduleAccreditationQuery(uuid));
 }
 
-/** PUT (body) or DELETE (null) /v1/admin/modules/{uuid}/accreditation; the answer replaces the cache. */
+/** Saves the accreditation (a body) or removes it (null); the answer replaces the cache. */
 export function useSaveModuleAccreditation(uuid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: AccreditationBody | null): Promise<ModuleAccreditation> => {
       if (body === null) {
-        await api.delete(`/v1/admin/modules/${uuid}/accreditation`);
+        await call(modulesAdminEndpoints.removeAccreditation, { params: { uuid } });
         return { accreditation: null };
       }
-      return api.put(`/v1/admin/modules/${uuid}/accreditation`, body, { schema: moduleAccreditationSchema });
+      return call(modulesAdminEndpoints.saveAccreditation, { params: { uuid }, body });
     },
-    onSuccess: (data) => client.setQueryData(key(uuid), data),
+    onSuccess: (data) => client.setQueryData(accreditationKey(uuid), data),
   });
 }

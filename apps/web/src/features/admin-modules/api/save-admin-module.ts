@@ -1,26 +1,22 @@
-import {
-  type AdminModule,
-  type AdminModuleCreate,
-  type AdminModuleUpdate,
-  adminModuleSchema,
-} from '@apopunkt/domain/schemas/admin-modules';
+import { modulesAdminEndpoints } from '@apopunkt/domain/endpoints/admin-modules';
+import type { AdminModule, AdminModuleCreate, AdminModuleUpdate } from '@apopunkt/domain/schemas/admin-modules';
 import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints } from '../../../lib/query-key';
+import { adminModuleKey } from './get-admin-module';
 
-/** POST /v1/admin/modules. */
 export function createAdminModule(body: AdminModuleCreate) {
-  return api.post('/v1/admin/modules', body, { schema: adminModuleSchema });
+  return call(modulesAdminEndpoints.create, { body });
 }
 
-/** PATCH /v1/admin/modules/{uuid}. */
 export function updateAdminModule(uuid: string, body: AdminModuleUpdate) {
-  return api.patch(`/v1/admin/modules/${uuid}`, body, { schema: adminModuleSchema });
+  return call(modulesAdminEndpoints.update, { params: { uuid }, body });
 }
 
-/** PUT /v1/admin/modules/{uuid}/content: a new content version. */
+/** A new content version. */
 export function saveModuleContent(uuid: string, content: ModuleContent) {
-  return api.put(`/v1/admin/modules/${uuid}/content`, { content }, { schema: adminModuleSchema });
+  return call(modulesAdminEndpoints.replaceContent, { params: { uuid }, body: { content } });
 }
 
 /** A module mutation that refreshes the overview and puts the answer into the detail cache. */
@@ -29,8 +25,8 @@ export function useAdminModuleMutation<Input>(run: (input: Input) => Promise<Adm
   return useMutation({
     mutationFn: run,
     onSuccess: (module) => {
-      client.setQueryData(['admin', 'modules', 'detail', module.uuid], module);
-      void client.invalidateQueries({ queryKey: ['admin', 'modules', 'list'] });
+      client.setQueryData(adminModuleKey(module.uuid), module);
+      void invalidateEndpoints(client, modulesAdminEndpoints.list);
     },
   });
 }

@@ -41,7 +41,7 @@ const n = (value: number | null) => (value === null ? 'unbegrenzt' : value.toLoc
 /** The module's budget: figures, a deposit now or scheduled, and the history of deposits. */
 export function BudgetPanel({ module }: { module: Pick<AdminModule, 'uuid' | 'slug'> }) {
   const budget = useModuleBudget(module);
-  const deposit = useBookDeposit(module.uuid);
+  const deposit = useBookDeposit();
   const [value, setValue] = useState<number | ''>('');
   const [valueDate, setValueDate] = useState('');
   const [comments, setComments] = useState('');
