@@ -16,10 +16,11 @@ export type SchemaOf<S> = S extends () => Promise<infer Z> ? Z : S;
  * One endpoint of the API, declared once: the API registers its route from it (and the OpenAPI
  * document shows it), the web calls it through `call(endpoint, …)` in its api-client.
  * `path` uses Fastify's `:name` segments; `answer` maps each status to the schema of its body.
+ * Every path is versioned under /v1 but the health probe's, which load balancers know unversioned.
  */
 export interface Endpoint {
   method: HttpMethod;
-  path: `/v1/${string}`;
+  path: `/v1/${string}` | '/health';
   /** The OpenAPI tag the endpoint is listed under. */
   tag?: string;
   access?: EndpointAccess;

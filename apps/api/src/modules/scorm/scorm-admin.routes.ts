@@ -1,14 +1,11 @@
 import { SCORM_ERRORS } from '@apopunkt/domain/error-texts';
 import { adminModuleSchema, moduleUuidParamSchema } from '@apopunkt/domain/schemas/admin-modules';
-import { attemptIdParamSchema, submissionResultSchema } from '@apopunkt/domain/schemas/attempts';
-import { scormCompletionBodySchema } from '@apopunkt/domain/schemas/scorm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUploadedFile } from '../../lib/uploads';
 import { currentUser } from '../users';
-import { completeScormAttempt } from './scorm-completion.service';
 import { attachScormPackage, detachScormPackage, scormMaxBytes } from './scorm-package.service';
 
-/** SCORM packages of modules (staff upload and removal) and the player's SCORM completion. */
+/** SCORM packages of modules: staff upload and remove them (the player's completion: scorm-completion.routes.ts). */
 export const scormAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin/modules/:uuid/scorm-package',
@@ -33,17 +30,5 @@ export const scormAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/admin/modules/:uuid/scorm-package',
     { schema: { tags: ['admin'], params: moduleUuidParamSchema, response: { 200: adminModuleSchema } } },
     async (request) => detachScormPackage(app.deps, currentUser(request), request.params.uuid),
-  );
-
-  app.post(
-    '/v1/attempts/:id/scorm-completion',
-    {
-      schema: {
-        params: attemptIdParamSchema,
-        body: scormCompletionBodySchema,
-        response: { 200: submissionResultSchema },
-      },
-    },
-    async (request) => completeScormAttempt(app.deps, currentUser(request), request.params.id, request.body),
   );
 };
