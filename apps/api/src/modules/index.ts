@@ -31,7 +31,7 @@ import { productsRoutes } from './products';
 import { productsAdminRoutes } from './products-admin';
 import { questsAdminRoutes, questsRoutes } from './quests';
 import { referralRoutes } from './referral';
-import { scormAdminRoutes } from './scorm';
+import { scormAdminRoutes, scormCompletionRoutes } from './scorm';
 import { searchRoutes } from './search';
 import { thirdPartyDataAdminRoutes, thirdPartyDataRoutes } from './third-party-data';
 import { accreditationsAdminRoutes, trainingPointsRoutes } from './training-points';
@@ -73,6 +73,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(auditLogAdminRoutes);
   await app.register(mediaAdminRoutes);
   await app.register(scormAdminRoutes);
+  await app.register(scormCompletionRoutes);
   await app.register(competitionsRoutes);
   await app.register(competitionsAdminRoutes);
   await app.register(questsRoutes);

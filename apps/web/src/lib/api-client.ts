@@ -1,6 +1,7 @@
 import { NO_DATA } from '@apopunkt/domain/constants/features';
 import { WEB_CLIENT_HEADER, WEB_CLIENT_VALUE } from '@apopunkt/domain/constants/web-client';
 import type { Endpoint } from '@apopunkt/domain/endpoints/define-endpoint';
+import { healthEndpoints } from '@apopunkt/domain/endpoints/health';
 import { sessionEndpoints } from '@apopunkt/domain/endpoints/session';
 import { isGatewayFailure } from '@apopunkt/domain/rules/maintenance';
 import type { z } from 'zod';
@@ -8,7 +9,8 @@ import { ApiError, readErrorBody } from './api-error';
 import { sessionStore } from './session-store';
 
 export const API_BASE = '/api';
-const HEALTH_PATH = '/health';
+/** A failing health probe is the answer asked for, not an outage to report. */
+const HEALTH_PATH = healthEndpoints.probe.path;
 
 /** A schema loaded on first use. */
 export type LazySchema<T> = () => Promise<z.ZodType<T>>;

@@ -16,11 +16,12 @@ export type SchemaOf<S> = S extends () => Promise<infer Z> ? Z : S;
  * One endpoint of the API, declared once: the API registers its route from it (and the OpenAPI
  * document shows it), the web calls it through `call(endpoint, …)` in its api-client.
  * `path` uses Fastify's `:name` segments; `answer` maps each status to the schema of its body.
+ * Every path is versioned under /v1 but the health probe's, which load balancers know unversioned.
  */
 export interface Endpoint {
   method: HttpMethod;
-  /** Under /v1, or the two-factor calls under /2fa/otp that spec §7 names so. */
-  path: `/v1/${string}` | `/2fa/${string}`;
+  /** Under /v1; the two-factor calls under /2fa/otp that spec §7 names so; the health probe. */
+  path: `/v1/${string}` | `/2fa/${string}` | '/health';
   /** The OpenAPI tag the endpoint is listed under. */
   tag?: string;
   access?: EndpointAccess;

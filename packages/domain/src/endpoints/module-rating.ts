@@ -1,4 +1,4 @@
-import { myRatingSchema, ratingBodySchema } from '../schemas/business';
+import { moduleRatingsSchema, myRatingSchema, ratingBodySchema } from '../schemas/business';
 import { slugParamSchema } from '../schemas/common';
 import { defineEndpoint } from './define-endpoint';
 
@@ -20,5 +20,14 @@ export const moduleRatingEndpoints = {
     params: slugParamSchema,
     body: ratingBodySchema,
     answer: { 200: myRatingSchema },
+  }),
+  /** The members' ratings of a module, summed up for its manufacturer (business feature 13). */
+  summary: defineEndpoint({
+    method: 'GET',
+    path: '/v1/business/modules/:slug/ratings',
+    tag: 'business',
+    access: { subscription: 'FEATURE_DASHBOARD_MODULE_RATING' },
+    params: slugParamSchema,
+    answer: { 200: moduleRatingsSchema },
   }),
 };

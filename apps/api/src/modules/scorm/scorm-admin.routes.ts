@@ -1,15 +1,12 @@
 import { modulesAdminEndpoints } from '@apopunkt/domain/endpoints/admin-modules';
 import { SCORM_ERRORS } from '@apopunkt/domain/error-texts';
-import { attemptIdParamSchema, submissionResultSchema } from '@apopunkt/domain/schemas/attempts';
-import { scormCompletionBodySchema } from '@apopunkt/domain/schemas/scorm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/route-of';
 import { readUploadedFile } from '../../lib/uploads';
 import { currentUser } from '../users';
-import { completeScormAttempt } from './scorm-completion.service';
 import { attachScormPackage, detachScormPackage, scormMaxBytes } from './scorm-package.service';
 
-/** SCORM packages of modules (staff upload and removal) and the player's SCORM completion. */
+/** SCORM packages of modules: staff upload and remove them (the player's completion: scorm-completion.routes.ts). */
 export const scormAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(modulesAdminEndpoints.uploadScormPackage),
@@ -26,16 +23,4 @@ export const scormAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(modulesAdminEndpoints.removeScormPackage),
     handler: async (request) => detachScormPackage(app.deps, currentUser(request), request.params.uuid),
   });
-
-  app.post(
-    '/v1/attempts/:id/scorm-completion',
-    {
-      schema: {
-        params: attemptIdParamSchema,
-        body: scormCompletionBodySchema,
-        response: { 200: submissionResultSchema },
-      },
-    },
-    async (request) => completeScormAttempt(app.deps, currentUser(request), request.params.id, request.body),
-  );
 };

@@ -1,10 +1,11 @@
+import { healthEndpoints } from '@apopunkt/domain/endpoints/health';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { leaveMaintenance } from '../../lib/maintenance';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/page-title';
@@ -20,7 +21,7 @@ export function Component() {
   const retry = async () => {
     setChecking(true);
     try {
-      await api.get('/health');
+      await call(healthEndpoints.probe);
       navigate(leaveMaintenance(paths.Home.path), { replace: true });
     } catch {
       notify.error('Wir sind noch nicht ganz fertig. Bitte versuche es in ein paar Minuten erneut.', {

@@ -1,15 +1,16 @@
-import { businessProductPageSchema } from '@apopunkt/domain/schemas/business';
+import { businessEndpoints } from '@apopunkt/domain/endpoints/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/business/products/{slug}: the manager's dashboard of a product. */
+/** The manager's dashboard of a product. */
 export function fetchBusinessProduct(slug: string, signal?: AbortSignal) {
-  return api.get(`/v1/business/products/${encodeURIComponent(slug)}`, { schema: businessProductPageSchema, signal });
+  return call(businessEndpoints.product, { params: { slug }, signal });
 }
 
 export function businessProductQuery(slug: string) {
   return queryOptions({
-    queryKey: ['business', 'products', slug],
+    queryKey: queryKeyOf(businessEndpoints.product, { params: { slug } }),
     queryFn: ({ signal }) => fetchBusinessProduct(slug, signal),
   });
 }

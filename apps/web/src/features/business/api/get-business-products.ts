@@ -1,14 +1,15 @@
-import { businessProductListSchema } from '@apopunkt/domain/schemas/business';
+import { businessEndpoints } from '@apopunkt/domain/endpoints/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/business/products: the manufacturer's products. */
+/** The manufacturer's products. */
 export function fetchBusinessProducts(signal?: AbortSignal) {
-  return api.get('/v1/business/products', { schema: businessProductListSchema, signal });
+  return call(businessEndpoints.products, { signal });
 }
 
 export const businessProductsQuery = queryOptions({
-  queryKey: ['business', 'products'],
+  queryKey: queryKeyOf(businessEndpoints.products),
   queryFn: ({ signal }) => fetchBusinessProducts(signal),
 });
 

@@ -1,14 +1,15 @@
-import { demoDashboardSchema } from '@apopunkt/domain/schemas/business';
+import { businessEndpoints } from '@apopunkt/domain/endpoints/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/business/demo-dashboard: the synthetic demo module. */
+/** The synthetic demo module's dashboard. */
 export function fetchDemoDashboard(signal?: AbortSignal) {
-  return api.get('/v1/business/demo-dashboard', { schema: demoDashboardSchema, signal });
+  return call(businessEndpoints.demoDashboard, { signal });
 }
 
 export const demoDashboardQuery = queryOptions({
-  queryKey: ['business', 'demo-dashboard'],
+  queryKey: queryKeyOf(businessEndpoints.demoDashboard),
   queryFn: ({ signal }) => fetchDemoDashboard(signal),
 });
 

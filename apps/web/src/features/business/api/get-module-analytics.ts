@@ -1,18 +1,16 @@
-import { moduleAnalyticsSchema } from '@apopunkt/domain/schemas/business';
+import { businessEndpoints } from '@apopunkt/domain/endpoints/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/business/modules/{slug}/analytics: every analytics report. */
+/** Every analytics report of a module. */
 export function fetchModuleAnalytics(slug: string, signal?: AbortSignal) {
-  return api.get(`/v1/business/modules/${encodeURIComponent(slug)}/analytics`, {
-    schema: moduleAnalyticsSchema,
-    signal,
-  });
+  return call(businessEndpoints.moduleAnalytics, { params: { slug }, signal });
 }
 
 export function moduleAnalyticsQuery(slug: string) {
   return queryOptions({
-    queryKey: ['business', 'modules', slug, 'analytics'],
+    queryKey: queryKeyOf(businessEndpoints.moduleAnalytics, { params: { slug } }),
     queryFn: ({ signal }) => fetchModuleAnalytics(slug, signal),
   });
 }

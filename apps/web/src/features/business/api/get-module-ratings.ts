@@ -1,15 +1,16 @@
-import { moduleRatingsSchema } from '@apopunkt/domain/schemas/business';
+import { moduleRatingEndpoints } from '@apopunkt/domain/endpoints/module-rating';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/business/modules/{slug}/ratings: ratings summary (feature 13). */
+/** The ratings summary of a module (feature 13). */
 export function fetchModuleRatings(slug: string, signal?: AbortSignal) {
-  return api.get(`/v1/business/modules/${encodeURIComponent(slug)}/ratings`, { schema: moduleRatingsSchema, signal });
+  return call(moduleRatingEndpoints.summary, { params: { slug }, signal });
 }
 
 export function moduleRatingsQuery(slug: string) {
   return queryOptions({
-    queryKey: ['business', 'modules', slug, 'ratings'],
+    queryKey: queryKeyOf(moduleRatingEndpoints.summary, { params: { slug } }),
     queryFn: ({ signal }) => fetchModuleRatings(slug, signal),
   });
 }

@@ -1,18 +1,16 @@
-import { moduleStatisticsSchema } from '@apopunkt/domain/schemas/business';
+import { businessEndpoints } from '@apopunkt/domain/endpoints/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/business/modules/{slug}/statistics: the manufacturer statistics module. */
+/** The manufacturer statistics of a module. */
 export function fetchModuleStatistics(slug: string, signal?: AbortSignal) {
-  return api.get(`/v1/business/modules/${encodeURIComponent(slug)}/statistics`, {
-    schema: moduleStatisticsSchema,
-    signal,
-  });
+  return call(businessEndpoints.moduleStatistics, { params: { slug }, signal });
 }
 
 export function moduleStatisticsQuery(slug: string) {
   return queryOptions({
-    queryKey: ['business', 'modules', slug, 'statistics'],
+    queryKey: queryKeyOf(businessEndpoints.moduleStatistics, { params: { slug } }),
     queryFn: ({ signal }) => fetchModuleStatistics(slug, signal),
   });
 }

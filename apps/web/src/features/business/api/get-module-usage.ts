@@ -1,15 +1,16 @@
-import { moduleUsageSchema } from '@apopunkt/domain/schemas/business';
+import { businessEndpoints } from '@apopunkt/domain/endpoints/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/business/modules/{slug}/usage: the usage statistics module. */
+/** The usage statistics of a module. */
 export function fetchModuleUsage(slug: string, signal?: AbortSignal) {
-  return api.get(`/v1/business/modules/${encodeURIComponent(slug)}/usage`, { schema: moduleUsageSchema, signal });
+  return call(businessEndpoints.moduleUsage, { params: { slug }, signal });
 }
 
 export function moduleUsageQuery(slug: string) {
   return queryOptions({
-    queryKey: ['business', 'modules', slug, 'usage'],
+    queryKey: queryKeyOf(businessEndpoints.moduleUsage, { params: { slug } }),
     queryFn: ({ signal }) => fetchModuleUsage(slug, signal),
   });
 }

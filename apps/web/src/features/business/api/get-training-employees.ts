@@ -1,14 +1,15 @@
-import { trainingEmployeesSchema } from '@apopunkt/domain/schemas/business';
+import { fieldServiceEndpoints } from '@apopunkt/domain/endpoints/field-service';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/business/training/employees: employees of the assigned pharmacies. */
+/** The employees of the assigned pharmacies. */
 export function fetchTrainingEmployees(signal?: AbortSignal) {
-  return api.get('/v1/business/training/employees', { schema: trainingEmployeesSchema, signal });
+  return call(fieldServiceEndpoints.trainingEmployees, { signal });
 }
 
 export const trainingEmployeesQuery = queryOptions({
-  queryKey: ['business', 'training', 'employees'],
+  queryKey: queryKeyOf(fieldServiceEndpoints.trainingEmployees),
   queryFn: ({ signal }) => fetchTrainingEmployees(signal),
 });
 

@@ -1,14 +1,15 @@
-import { trainingModulesSchema } from '@apopunkt/domain/schemas/business';
+import { fieldServiceEndpoints } from '@apopunkt/domain/endpoints/field-service';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/business/training/modules: modules per assigned pharmacy. */
+/** The modules per assigned pharmacy. */
 export function fetchTrainingModules(signal?: AbortSignal) {
-  return api.get('/v1/business/training/modules', { schema: trainingModulesSchema, signal });
+  return call(fieldServiceEndpoints.trainingModules, { signal });
 }
 
 export const trainingModulesQuery = queryOptions({
-  queryKey: ['business', 'training', 'modules'],
+  queryKey: queryKeyOf(fieldServiceEndpoints.trainingModules),
   queryFn: ({ signal }) => fetchTrainingModules(signal),
 });
 

@@ -1,17 +1,21 @@
-import { adGroupSchema } from '@apopunkt/domain/schemas/learning-modules';
+import { learningModulesEndpoints } from '@apopunkt/domain/endpoints/learning-modules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** The editors' picks shown on Discover (spec §2, §7: GET /v1/ad-groups/1). */
+/** The editors' picks shown on Discover (spec §2, §7: ad group 1). */
 export const EDITORS_PICKS_GROUP_ID = 1;
 
-/** GET /v1/ad-groups/{id}. */
+/** An editors' group of modules. */
 export function getAdGroup(id: number, signal?: AbortSignal) {
-  return api.get(`/v1/ad-groups/${id}`, { schema: adGroupSchema, signal });
+  return call(learningModulesEndpoints.adGroup, { params: { id }, signal });
 }
 
 export const adGroupQuery = (id: number) =>
-  queryOptions({ queryKey: ['modules', 'ad-group', id], queryFn: ({ signal }) => getAdGroup(id, signal) });
+  queryOptions({
+    queryKey: queryKeyOf(learningModulesEndpoints.adGroup, { params: { id } }),
+    queryFn: ({ signal }) => getAdGroup(id, signal),
+  });
 
 /** The group's modules, in the editors' order. */
 export function useAdGroupModules(id: number) {

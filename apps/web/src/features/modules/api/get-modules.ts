@@ -1,7 +1,8 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
-import { modulePageSchema } from '@apopunkt/domain/schemas/learning-modules';
+import { learningModulesEndpoints } from '@apopunkt/domain/endpoints/learning-modules';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
 export const MODULE_PAGE_SIZE = 6;
 
@@ -14,25 +15,31 @@ export interface ModuleListParams {
   ignoreExhausted: boolean;
 }
 
-/** GET /v1/modules?type=…&order_by=…&ignore_exhausted=…&limit&offset (spec §7). */
+/** The list's filters as the address carries them (spec §7). */
+function filterQuery(params: ModuleListParams) {
+  return {
+    type: params.types.join(','),
+    order_by: params.orderBy,
+    ignore_exhausted: params.ignoreExhausted || undefined,
+  };
+}
+
+/** One page of the module list: the filters, `limit` and `offset`. */
 export function getModules(params: ModuleListParams, offset: number, signal?: AbortSignal) {
-  return api.get('/v1/modules', {
-    query: {
-      type: params.types.join(','),
-      order_by: params.orderBy,
-      ignore_exhausted: params.ignoreExhausted || undefined,
-      limit: MODULE_PAGE_SIZE,
-      offset,
-    },
-    schema: modulePageSchema,
+  return call(learningModulesEndpoints.list, {
+    query: { ...filterQuery(params), limit: MODULE_PAGE_SIZE, offset },
     signal,
   });
 }
 
-/** Pages of tiles, loaded one after another ("Mehr laden"). */
+/**
+ * Pages of tiles, loaded one after another ("Mehr laden"). Keyed by the filters alone: a single
+ * page of the list (Discover's rows) is keyed by its whole query, `limit` included, so the two
+ * never share a cache entry.
+ */
 export const modulesInfiniteQuery = (params: ModuleListParams) =>
   infiniteQueryOptions({
-    queryKey: ['modules', 'list', params],
+    queryKey: queryKeyOf(learningModulesEndpoints.list, { query: filterQuery(params) }),
     queryFn: ({ pageParam, signal }) => getModules(params, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

@@ -1,14 +1,12 @@
-import { submissionResultSchema } from '@apopunkt/domain/schemas/attempts';
+import { attemptsEndpoints } from '@apopunkt/domain/endpoints/attempts';
 import type { ScormCompletionBody } from '@apopunkt/domain/schemas/scorm';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { refreshAfterCompletion } from './submit-attempt';
+import { call } from '../../../lib/call';
+import { refreshAfterCompletion } from './refresh-after-completion';
 
-/** POST /v1/attempts/{id}/scorm-completion: the runtime's report; the server decides and books. */
+/** The runtime's report; the server decides and books. */
 export function completeScorm(attemptId: string, body: ScormCompletionBody) {
-  return api.post(`/v1/attempts/${encodeURIComponent(attemptId)}/scorm-completion`, body, {
-    schema: submissionResultSchema,
-  });
+  return call(attemptsEndpoints.scormCompletion, { params: { id: attemptId }, body });
 }
 
 export function useCompleteScorm(attemptId: string) {

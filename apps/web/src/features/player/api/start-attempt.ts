@@ -1,18 +1,19 @@
-import { attemptSchema } from '@apopunkt/domain/schemas/attempts';
+import { attemptsEndpoints } from '@apopunkt/domain/endpoints/attempts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
 /**
- * POST /v1/modules/{slug}/attempts: starts an attempt or resumes the open one, so the call is
- * safe to repeat (a reload resumes). Read as a query; never kept after the player unmounts.
+ * Starts an attempt or resumes the open one, so the call is safe to repeat (a reload resumes).
+ * Read as a query; never kept after the player unmounts.
  */
 export function startAttempt(slug: string, signal?: AbortSignal) {
-  return api.post(`/v1/modules/${encodeURIComponent(slug)}/attempts`, undefined, { schema: attemptSchema, signal });
+  return call(attemptsEndpoints.start, { params: { slug }, signal });
 }
 
 export const attemptQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['attempt', slug],
+    queryKey: queryKeyOf(attemptsEndpoints.start, { params: { slug } }),
     queryFn: ({ signal }) => startAttempt(slug, signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

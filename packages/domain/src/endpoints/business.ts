@@ -1,0 +1,74 @@
+import {
+  analyticsQuerySchema,
+  businessProductListSchema,
+  businessProductPageSchema,
+  demoDashboardSchema,
+  moduleAnalyticsSchema,
+  moduleStatisticsSchema,
+  moduleUsageSchema,
+} from '../schemas/business';
+import { slugParamSchema } from '../schemas/common';
+import { defineEndpoint } from './define-endpoint';
+
+/** The product and module dashboards (feature 11); staff pass the subscription check (spec §6). */
+const modulesFeature = { subscription: 'FEATURE_DASHBOARD_MODULES' } as const;
+
+/**
+ * The business area of manufacturers (spec §2, §3, §6; DESIGN §3): their products' and modules'
+ * dashboards (their modules' ratings: module-rating.ts; the field service's overview: field-service.ts).
+ */
+export const businessEndpoints = {
+  /** The manufacturer's products. */
+  products: defineEndpoint({
+    method: 'GET',
+    path: '/v1/business/products',
+    tag: 'business',
+    access: modulesFeature,
+    answer: { 200: businessProductListSchema },
+  }),
+  /** A product's dashboard with its modules. */
+  product: defineEndpoint({
+    method: 'GET',
+    path: '/v1/business/products/:slug',
+    tag: 'business',
+    access: modulesFeature,
+    params: slugParamSchema,
+    answer: { 200: businessProductPageSchema },
+  }),
+  /** A module's manufacturer statistics. */
+  moduleStatistics: defineEndpoint({
+    method: 'GET',
+    path: '/v1/business/modules/:slug/statistics',
+    tag: 'business',
+    access: modulesFeature,
+    params: slugParamSchema,
+    answer: { 200: moduleStatisticsSchema },
+  }),
+  /** A module's usage statistics. */
+  moduleUsage: defineEndpoint({
+    method: 'GET',
+    path: '/v1/business/modules/:slug/usage',
+    tag: 'business',
+    access: modulesFeature,
+    params: slugParamSchema,
+    answer: { 200: moduleUsageSchema },
+  }),
+  /** A module's analytics reports of one variant ("all" without one). */
+  moduleAnalytics: defineEndpoint({
+    method: 'GET',
+    path: '/v1/business/modules/:slug/analytics',
+    tag: 'business',
+    access: modulesFeature,
+    params: slugParamSchema,
+    query: analyticsQuerySchema,
+    answer: { 200: moduleAnalyticsSchema },
+  }),
+  /** The synthetic demo module's dashboard. */
+  demoDashboard: defineEndpoint({
+    method: 'GET',
+    path: '/v1/business/demo-dashboard',
+    tag: 'business',
+    access: modulesFeature,
+    answer: { 200: demoDashboardSchema },
+  }),
+};

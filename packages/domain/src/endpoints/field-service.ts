@@ -1,0 +1,25 @@
+import { trainingEmployeesSchema, trainingModulesSchema } from '../schemas/business';
+import { defineEndpoint } from './define-endpoint';
+
+/** The field service's training overview of its assigned pharmacies (feature CFR, spec §6). */
+const cfrFeature = { subscription: 'FEATURE_DASHBOARD_CFR' } as const;
+
+/** The field service in the business area (the staff's assignment of pharmacies: admin-field-service.ts). */
+export const fieldServiceEndpoints = {
+  /** The modules per assigned pharmacy. */
+  trainingModules: defineEndpoint({
+    method: 'GET',
+    path: '/v1/business/training/modules',
+    tag: 'business',
+    access: cfrFeature,
+    answer: { 200: trainingModulesSchema },
+  }),
+  /** The employees of the assigned pharmacies. */
+  trainingEmployees: defineEndpoint({
+    method: 'GET',
+    path: '/v1/business/training/employees',
+    tag: 'business',
+    access: cfrFeature,
+    answer: { 200: trainingEmployeesSchema },
+  }),
+};
