@@ -179,13 +179,3 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return schema.parse(data) as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions<T>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions<T>) => apiRequest<T>('DELETE', path, options),
-};

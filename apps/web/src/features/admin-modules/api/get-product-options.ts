@@ -1,16 +1,22 @@
-import { adminProductPageSchema } from '@apopunkt/domain/schemas/admin-products';
-import { manufacturerOptionPageSchema } from '@apopunkt/domain/schemas/admin-users';
+import { productsAdminEndpoints } from '@apopunkt/domain/endpoints/admin-products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/manufacturers and /v1/admin/products: the pickers of the module form and filters. */
+const allOnOnePage = { limit: 500 };
+
+/**
+ * The pickers of the module form and filters, from the staff's manufacturer and product lists. Kept
+ * under the product list's key (a save of a manufacturer or product refreshes both lists, and so
+ * these), apart from the list's own pages.
+ */
 export function productOptionsQuery() {
   return queryOptions({
-    queryKey: ['admin', 'product-options'],
+    queryKey: [...queryKeyOf(productsAdminEndpoints.productList), 'options'],
     queryFn: async ({ signal }) => {
       const [manufacturers, products] = await Promise.all([
-        api.get('/v1/admin/manufacturers', { query: { limit: 500 }, schema: manufacturerOptionPageSchema, signal }),
-        api.get('/v1/admin/products', { query: { limit: 500 }, schema: adminProductPageSchema, signal }),
+        call(productsAdminEndpoints.manufacturerList, { query: allOnOnePage, signal }),
+        call(productsAdminEndpoints.productList, { query: allOnOnePage, signal }),
       ]);
       return {
         manufacturers: manufacturers.results.map((m) => ({ value: String(m.id), label: m.name })),

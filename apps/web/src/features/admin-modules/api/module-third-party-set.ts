@@ -1,34 +1,38 @@
-import { moduleThirdPartySetSchema, thirdPartySetPageSchema } from '@apopunkt/domain/schemas/third-party-data';
+import { thirdPartyDataAdminEndpoints } from '@apopunkt/domain/endpoints/admin-third-party-data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { invalidateEndpoints, queryKeyOf } from '../../../lib/query-key';
 
-const key = (moduleUuid: string) => ['admin', 'third-party-data', 'module', moduleUuid];
-
-/** GET /v1/admin/modules/{uuid}/third-party-data. */
+/** The data-sharing set attached to the module, if any. */
 export function useModuleThirdPartySet(moduleUuid: string) {
+  const params = { uuid: moduleUuid };
   return useQuery({
-    queryKey: key(moduleUuid),
-    queryFn: ({ signal }) =>
-      api.get(`/v1/admin/modules/${moduleUuid}/third-party-data`, { schema: moduleThirdPartySetSchema, signal }),
+    queryKey: queryKeyOf(thirdPartyDataAdminEndpoints.moduleSet, { params }),
+    queryFn: ({ signal }) => call(thirdPartyDataAdminEndpoints.moduleSet, { params, signal }),
   });
 }
 
-/** PUT /v1/admin/modules/{uuid}/third-party-data with a set's uuid or null. */
+/** Attaches a set (its uuid) or none (null); the sets' lists and pages show their modules, so they are stale too. */
 export function usePutModuleThirdPartySet(moduleUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (setUuid: string | null) =>
-      api.put(`/v1/admin/modules/${moduleUuid}/third-party-data`, { setUuid }, { schema: moduleThirdPartySetSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'third-party-data'] }),
+      call(thirdPartyDataAdminEndpoints.setModuleSet, { params: { uuid: moduleUuid }, body: { setUuid } }),
+    onSettled: () =>
+      invalidateEndpoints(
+        queryClient,
+        thirdPartyDataAdminEndpoints.moduleSet,
+        thirdPartyDataAdminEndpoints.list,
+        thirdPartyDataAdminEndpoints.detail,
+      ),
   });
 }
 
-/** The sets to choose from (GET /v1/admin/third-party-data, up to 500). */
+/** The sets to choose from (up to 500), kept under the set list's key apart from its pages. */
 export function useThirdPartySetOptions() {
   return useQuery({
-    queryKey: ['admin', 'third-party-data', 'options'],
-    queryFn: ({ signal }) =>
-      api.get('/v1/admin/third-party-data?limit=500', { schema: thirdPartySetPageSchema, signal }),
+    queryKey: [...queryKeyOf(thirdPartyDataAdminEndpoints.list), 'options'],
+    queryFn: ({ signal }) => call(thirdPartyDataAdminEndpoints.list, { query: { limit: 500 }, signal }),
     select: (page) => page.results.map((s) => ({ value: s.uuid, label: `${s.partner}: ${s.title}` })),
   });
 }

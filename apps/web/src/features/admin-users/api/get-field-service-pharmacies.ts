@@ -1,19 +1,14 @@
-import { fieldServicePharmaciesSchema } from '@apopunkt/domain/schemas/business';
+import { fieldServiceAdminEndpoints } from '@apopunkt/domain/endpoints/admin-field-service';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
+import { queryKeyOf } from '../../../lib/query-key';
 
-/** GET /v1/admin/users/{id}/field-service-pharmacies: pharmacies assigned to a field-service user. */
-export function getFieldServicePharmacies(userId: number, signal?: AbortSignal) {
-  return api.get(`/v1/admin/users/${userId}/field-service-pharmacies`, {
-    schema: fieldServicePharmaciesSchema,
-    signal,
-  });
-}
-
+/** The pharmacies assigned to a field-service user. */
 export function fieldServicePharmaciesQuery(userId: number) {
+  const params = { id: userId };
   return queryOptions({
-    queryKey: ['admin', 'users', userId, 'field-service-pharmacies'],
-    queryFn: ({ signal }) => getFieldServicePharmacies(userId, signal),
+    queryKey: queryKeyOf(fieldServiceAdminEndpoints.pharmacies, { params }),
+    queryFn: ({ signal }) => call(fieldServiceAdminEndpoints.pharmacies, { params, signal }),
   });
 }
 

@@ -1,21 +1,14 @@
-import { fieldServicePharmaciesSchema } from '@apopunkt/domain/schemas/business';
+import { fieldServiceAdminEndpoints } from '@apopunkt/domain/endpoints/admin-field-service';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { fieldServicePharmaciesQuery } from './get-field-service-pharmacies';
 
-/** PUT /v1/admin/users/{id}/field-service-pharmacies: exactly these pharmacies afterwards. */
-export function setFieldServicePharmacies(userId: number, organisationIds: number[]) {
-  return api.put(
-    `/v1/admin/users/${userId}/field-service-pharmacies`,
-    { organisationIds },
-    { schema: fieldServicePharmaciesSchema },
-  );
-}
-
+/** Exactly these pharmacies afterwards; the answer is the new assignment. */
 export function useSetFieldServicePharmacies(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (organisationIds: number[]) => setFieldServicePharmacies(userId, organisationIds),
+    mutationFn: (organisationIds: number[]) =>
+      call(fieldServiceAdminEndpoints.setPharmacies, { params: { id: userId }, body: { organisationIds } }),
     onSuccess: (data) => queryClient.setQueryData(fieldServicePharmaciesQuery(userId).queryKey, data),
   });
 }
