@@ -178,4 +178,3 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const schema = typeof declared === 'function' ? await declared() : declared;
   return schema.parse(data) as T;
 }
-
