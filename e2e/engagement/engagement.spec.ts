@@ -1,5 +1,6 @@
 import { passModule } from '../learning/module-player';
 import { expectNoViolations } from '../support/a11y';
+import { holdApp } from '../support/app-start';
 import { registerFreshMember } from '../support/members';
 import { signIn } from '../support/session';
 import { expect, test } from '../support/test';
@@ -49,6 +50,7 @@ test('Home shows the weekly challenge with its countdown and the competition til
 test('staff create a competition and a popup; a member sees the popup once, clicks it; staff read the report', async ({
   page,
   browser,
+  request,
 }) => {
   await signIn(page, 'admin@demo.apopunkt.de', 'Anton');
   await page.goto('/business/admin/competitions');
@@ -78,18 +80,23 @@ test('staff create a competition and a popup; a member sees the popup once, clic
   await signIn(person, 'pta@demo.apopunkt.de', 'Paula');
   const dialog = person.getByRole('dialog', { name: 'Neuigkeiten' });
   await expect(dialog).toContainText('Sammle jetzt Punkte!');
-  // Home drawn by the server holds the popup: the app starts right after the first paint and shows
-  // it without waiting for an interaction.
+  // Home drawn by the server holds the popup from its first paint, before the app runs (held back
+  // here); the server counts that view, the app does not count it again.
+  const app = await holdApp(person);
   await person.reload();
-  await expect(person.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(person.locator('#root[data-prerendered="/"]')).toHaveCount(1);
   await expect(dialog).toContainText('Sammle jetzt Punkte!');
+  expect(app.requests.filter((type) => type === 'script')).toEqual([]);
   await expectNoViolations(person);
+  // Its link, clicked before the app runs, starts the app, which clicks it again once it has taken over.
   await dialog.getByRole('link', { name: 'Mehr erfahren' }).click();
+  await expect.poll(() => app.requests.includes('script')).toBe(true);
+  app.release();
   await expect(person).toHaveURL(/\/collect$/);
-  await person.goto('/');
+  // The popup this member closed (clicking it closes it) is not drawn on Home, nor shown by the app.
+  const home = await person.goto('/');
+  expect(await home?.text()).not.toContain('Sammle jetzt Punkte!');
   await expect(person.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible();
-  // Home comes drawn from the server with the popup running: the app starts at once, and the popup
-  // this member closed stays closed.
   await person.mouse.move(10, 10);
   await expect(person.locator('#root[data-prerendered]')).toHaveCount(0);
   await person.waitForTimeout(1000);
@@ -102,6 +109,28 @@ test('staff create a competition and a popup; a member sees the popup once, clic
   await expect(page.getByText('Nutzer: gesehen', { exact: true }).locator('..')).toContainText('2');
   await expect(page.getByText('Nutzer: geklickt', { exact: true }).locator('..')).toContainText('1');
   await expectNoViolations(page);
+
+  // Closed with its button before the app runs: the app takes the click over, and it stays closed.
+  const nele = await registerFreshMember(request, { firstName: 'Nele' });
+  const closing = await browser.newContext();
+  const member = await closing.newPage();
+  await signIn(member, nele.email, nele.firstName);
+  const popup = member.getByRole('dialog', { name: 'Neuigkeiten' });
+  await expect(popup).toBeVisible();
+  const held = await holdApp(member);
+  await member.reload();
+  await expect(member.locator('#root[data-prerendered="/"]')).toHaveCount(1);
+  await expect(popup).toContainText('Sammle jetzt Punkte!');
+  await popup.getByRole('button', { name: 'Schließen' }).click();
+  await expect.poll(() => held.requests.includes('script')).toBe(true);
+  held.release();
+  await expect(popup).toBeHidden();
+  await expect(member.locator('#root[data-prerendered]')).toHaveCount(0);
+  const reloaded = await member.reload();
+  expect(await reloaded?.text()).not.toContain('Sammle jetzt Punkte!');
+  await expect(member.getByRole('heading', { name: 'Hallo Nele!' })).toBeVisible();
+  await expect(popup).toBeHidden();
+  await closing.close();
 
   // Leave the popup inactive, so later specs see Home without it.
   await page.goto(editUrl);

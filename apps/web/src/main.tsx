@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { moveStoredPopupHideState } from './features/popups';
 import { startErrorReporting } from './lib/error-reporting';
 import { platformConfigQuery } from './lib/platform-config';
 import { queryClient } from './lib/query-client';
@@ -9,6 +10,7 @@ import { mountApp } from './prerender/take-over';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root fehlt');
+moveStoredPopupHideState();
 adoptMemberPage(root);
 const router = createAppRouter();
 void mountApp(

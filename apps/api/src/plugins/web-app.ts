@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { PAGE_SESSION_COOKIE } from '@apopunkt/domain/constants/page-session';
+import { POPUP_CLOSED_COOKIE } from '@apopunkt/domain/constants/popup-cookie';
 import fastifyStatic from '@fastify/static';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
@@ -96,10 +97,12 @@ export async function webAppPlugin(
         .status(404)
         .send(errorBody('NOT_FOUND', `Nicht gefunden: ${request.method} ${path}`, undefined, request.id));
     }
-    const cookie = parseCookie(request.headers.cookie ?? '')[PAGE_SESSION_COOKIE];
+    const cookies = parseCookie(request.headers.cookie ?? '');
+    const cookie = cookies[PAGE_SESSION_COOKIE];
     if (renderer && cookie && request.method === 'GET' && (await renderer.drawsOnceLoaded(path))) {
       const page = await drawMemberPage(app.deps, renderer, {
         cookie,
+        closedPopup: cookies[POPUP_CLOSED_COOKIE],
         path,
         acceptEncoding: request.headers['accept-encoding'],
         budgetMs: app.deps.config.MEMBER_PAGE_BUDGET_MS,

@@ -13,12 +13,6 @@ export const PENDING_CLICK_ATTRIBUTE = 'data-click-pending';
 /** On the starter script of a member's page drawn by the server: the member's user id. */
 export const MEMBER_ATTRIBUTE = 'data-member';
 
-/**
- * On the starter script of a member's page that holds something the member must see on arrival
- * (the terms dialog, a popup): the app starts right after the first paint, not on an interaction.
- */
-export const START_AT_ONCE_ATTRIBUTE = 'data-start-at-once';
-
 /** On the starter script of a premium member's page. */
 export const PREMIUM_MEMBER_ATTRIBUTE = 'data-premium';
 

@@ -1,5 +1,6 @@
 import type { User } from '@apopunkt/domain/schemas/users';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { noteViewRecordedByServer } from '../features/popups';
 import { notify } from '../lib/notify';
 import { productMessage } from '../lib/product-message';
 import { currentProductName, queryClient } from '../lib/query-client';
@@ -13,6 +14,8 @@ export interface MemberPageState {
   user: User;
   /** The query cache after the render (dates tagged). */
   queries: DehydratedState;
+  /** The popup drawn on the page whose view the server recorded (the app does not report it again). */
+  popupViewRecorded?: string | null;
 }
 
 function readState(script: HTMLElement): MemberPageState | null {
@@ -25,8 +28,8 @@ function readState(script: HTMLElement): MemberPageState | null {
 }
 
 /**
- * Takes over the data a member's page was drawn from before the app mounts: the member record and
- * the query cache, so that the first render matches the page (React hydrates it) and nothing is
+ * Takes over the data a member's page was drawn from before the app mounts: the member record, the
+ * query cache and the popup view the server recorded, so that the first render matches the page (React hydrates it) and nothing is
  * asked again. A page drawn for anybody but the member signed in here is dropped unseen by the app,
  * which then draws its own.
  */
@@ -44,6 +47,7 @@ export function adoptMemberPage(root: HTMLElement): void {
   const user = untagDates(state.user) as User;
   sessionStore.setUser(user);
   hydrate(queryClient, state.queries, { defaultOptions: { deserializeData: untagDates } });
+  noteViewRecordedByServer(state.popupViewRecorded ?? null);
   // What Home says to a member who became premium since this browser last loaded them (spec §4;
   // features/home usePremiumRefresh), who now arrives premium already.
   if (before && !before.isPremium && user.isPremium) {

@@ -43,11 +43,10 @@ async function render(message: ToMemberPageWorker): Promise<FromMemberPageWorker
   // Nobody waits for it any more (the visit got the plain page): the next visit's turn.
   if (Date.now() > message.deadline) return { type: 'failed', id: message.id, reason: 'late: skipped' };
   try {
-    const { body, state, startAtOnce } = await renderMemberPage(message.path, message.data);
+    const { body, state } = await renderMemberPage(message.path, message.data);
     const html = pageDocument(template, { path: message.path, title: page.title }, body, page.styles, {
       userId: state.user.id,
       state,
-      startAtOnce,
       premium: state.user.isPremium,
     });
     return { type: 'rendered', id: message.id, body: encode(html, message.encoding), encoding: message.encoding };

@@ -72,13 +72,12 @@ describe('pageDocument', () => {
     expect(page).not.toContain('data-member');
   });
 
-  it('tells the starter when the member must see something on arrival, and that the member is premium', () => {
+  it('tells the starter that the member is premium', () => {
     const member = pageDocument(TEMPLATE, { path: '/', title: 'Startseite' }, '<h2>Hallo</h2>', [], {
       userId: 7,
       state: {},
-      startAtOnce: true,
       premium: true,
     });
-    expect(member).toContain('data-member="7" data-start-at-once data-premium></script>');
+    expect(member).toContain('data-member="7" data-premium></script>');
   });
 });

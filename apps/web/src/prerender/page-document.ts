@@ -1,10 +1,4 @@
-import {
-  MEMBER_ATTRIBUTE,
-  MEMBER_PAGE_STATE_ID,
-  PREMIUM_MEMBER_ATTRIBUTE,
-  PRERENDERED_ATTRIBUTE,
-  START_AT_ONCE_ATTRIBUTE,
-} from './markers';
+import { MEMBER_ATTRIBUTE, MEMBER_PAGE_STATE_ID, PREMIUM_MEMBER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './markers';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -19,8 +13,6 @@ export interface DocumentPage {
 export interface MemberDocument {
   userId: number;
   state: unknown;
-  /** The member must see something on arrival (terms dialog, popup): the app starts right after the first paint. */
-  startAtOnce?: boolean;
   /** The member is premium (a browser that knew them without it congratulates them at once). */
   premium?: boolean;
 }
@@ -36,7 +28,8 @@ function scriptJson(value: unknown): string {
  * page: public/start-app.js starts the app when the visitor first interacts (the entry's module
  * preloads become files it prefetches once the page has loaded). A member's page (`member`) names
  * the member on the starter and carries the data it was drawn from, for the app to take over; when
- * the member must see something on arrival, the starter starts the app right after the first paint.
+ * the member became premium since the browser last loaded them, the starter starts the app right
+ * after the first paint (for the congratulation).
  */
 export function pageDocument(
   template: string,
@@ -55,7 +48,7 @@ export function pageDocument(
     .join('\n    ');
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const memberAttribute = member
-    ? ` ${MEMBER_ATTRIBUTE}="${member.userId}"${member.startAtOnce ? ` ${START_AT_ONCE_ATTRIBUTE}` : ''}${member.premium ? ` ${PREMIUM_MEMBER_ATTRIBUTE}` : ''}`
+    ? ` ${MEMBER_ATTRIBUTE}="${member.userId}"${member.premium ? ` ${PREMIUM_MEMBER_ATTRIBUTE}` : ''}`
     : '';
   const state = member
     ? `<script type="application/json" id="${MEMBER_PAGE_STATE_ID}">${scriptJson(member.state)}</script>\n  `

@@ -1,4 +1,3 @@
-import { mustAcceptTerms } from '@apopunkt/domain/rules/terms';
 import type { MemberPageData } from '@apopunkt/domain/schemas/member-page-worker';
 import type { CurrentPopup } from '@apopunkt/domain/schemas/popups';
 import { userSchema } from '@apopunkt/domain/schemas/users';
@@ -14,8 +13,6 @@ import { renderRoute } from './render-route';
 export interface DrawnMemberPage {
   body: string;
   state: MemberPageState;
-  /** The member must see something at once (the terms dialog, a popup): the app starts without waiting. */
-  startAtOnce: boolean;
 }
 
 /**
@@ -35,8 +32,11 @@ export async function renderMemberPage(path: string, data: MemberPageData): Prom
     const popup = queryClient.getQueryData<CurrentPopup>(popupQuery.queryKey)?.popup;
     return {
       body,
-      state: { user: tagDates(user) as typeof user, queries },
-      startAtOnce: mustAcceptTerms(user.acceptedTosAt as Date | string | null) || !!popup,
+      state: {
+        user: tagDates(user) as typeof user,
+        queries,
+        popupViewRecorded: data.popupViewRecorded && popup ? popup.uuid : null,
+      },
     };
   } finally {
     queryClient.clear();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPopupLive, isReportedViewer, popupStateFor, postcodeRegion } from './popups';
+import {
+  closedPopupState,
+  isPopupClosed,
+  isPopupLive,
+  isReportedViewer,
+  popupStateFor,
+  postcodeRegion,
+} from './popups';
 
 describe('popupStateFor', () => {
   it('keeps the stored state of the same popup', () => {
@@ -9,6 +16,17 @@ describe('popupStateFor', () => {
     expect(popupStateFor({ uuid: 'a', hide: true }, 'b')).toEqual({ uuid: 'b', hide: false });
     expect(popupStateFor(null, 'b')).toEqual({ uuid: 'b', hide: false });
     expect(popupStateFor('garbage', 'b')).toEqual({ uuid: 'b', hide: false });
+  });
+});
+
+describe('the popup-closed cookie', () => {
+  it('hides the popup it names, and no other', () => {
+    expect(closedPopupState('a')).toEqual({ uuid: 'a', hide: true });
+    expect(closedPopupState('')).toBeNull();
+    expect(closedPopupState(undefined)).toBeNull();
+    expect(isPopupClosed('a', 'a')).toBe(true);
+    expect(isPopupClosed('a', 'b')).toBe(false);
+    expect(isPopupClosed(null, 'b')).toBe(false);
   });
 });
 

@@ -15,6 +15,19 @@ export function popupStateFor(stored: unknown, uuid: string): PopupHideState {
   return { uuid, hide: false };
 }
 
+/**
+ * The hide state a popup-closed cookie (constants/popup-cookie.ts) stands for: the popup it names
+ * is hidden; no or an empty cookie stands for none.
+ */
+export function closedPopupState(cookie: string | null | undefined): PopupHideState | null {
+  return cookie ? { uuid: cookie, hide: true } : null;
+}
+
+/** Whether the popup-closed cookie hides the popup `uuid`. */
+export function isPopupClosed(cookie: string | null | undefined, uuid: string): boolean {
+  return popupStateFor(closedPopupState(cookie), uuid).hide;
+}
+
 /** Staff and superusers see popups but are not counted (spec §4). */
 export function isReportedViewer(user: { isStaff: boolean; isSuperuser: boolean }): boolean {
   return !user.isStaff && !user.isSuperuser;

@@ -13,7 +13,8 @@ export type LatestRowName = 'brandNews' | 'toGo' | 'productSales';
 /**
  * What Home's first screen is drawn from, as the API's own answers would carry it (JSON): the
  * service results of GET /v1/me, /v1/config, /v1/quests and /v1/competitions (only with the
- * member's permission), /v1/ad-groups/1, the rows of /v1/modules and /v1/popups.
+ * member's permission), /v1/ad-groups/1, the rows of /v1/modules and /v1/popups (less a popup the
+ * member closed).
  */
 export interface MemberPageData {
   /** A short-lived access token of the member's session: the app's session state while it draws (no call is made with it). */
@@ -25,7 +26,13 @@ export interface MemberPageData {
   /** null when the group answers with an error (the app then asks for it itself). */
   editorsPicks: unknown | null;
   latest: Record<LatestRowName, unknown>;
+  /** The current popup, none when the member's popup-closed cookie hides it. */
   popup: unknown;
+  /**
+   * The popup is drawn for a member whose views are counted: the server records that view once
+   * the page is drawn, so the app does not report it again.
+   */
+  popupViewRecorded: boolean;
 }
 
 /** API → worker: draw the page at `path` from `data`. */

@@ -1,12 +1,15 @@
+import { POPUP_INTERACTION } from '@apopunkt/domain/constants/engagement';
 import { LATEST_ROW_QUERIES, type LatestRow } from '@apopunkt/domain/constants/modules';
 import { CAN_VIEW_COMPETITIONS, CAN_VIEW_QUESTS } from '@apopunkt/domain/constants/permissions';
+import { isPopupClosed, isReportedViewer } from '@apopunkt/domain/rules/popups';
 import { competitionListQuerySchema } from '@apopunkt/domain/schemas/competitions';
 import { moduleListQuerySchema } from '@apopunkt/domain/schemas/learning-modules';
 import type { MemberPageData } from '@apopunkt/domain/schemas/member-page-worker';
+import type { CurrentPopup } from '@apopunkt/domain/schemas/popups';
 import type { ResolvedDeps } from '../../deps';
 import { listCompetitions } from '../competitions';
 import { getAdGroup, listModules } from '../learning-modules';
-import { currentPopup } from '../popups';
+import { currentPopup, reportPopupInteraction } from '../popups';
 import { listQuests } from '../quests';
 import { type AuthUser, serializeUser, type UserProfileData } from '../users';
 
@@ -27,13 +30,21 @@ function latestRowQuery(row: LatestRow) {
   );
 }
 
+/** The current popup unless the member's popup-closed cookie hides it (then none is drawn). */
+async function popupToDraw(deps: Deps, closedPopup: string | undefined): Promise<CurrentPopup> {
+  const current = await currentPopup(deps);
+  return current.popup && isPopupClosed(closedPopup, current.popup.uuid) ? { popup: null } : current;
+}
+
 /**
  * What the member's Home is drawn from: the answers Home's calls would get, read from the services
  * those routes call, with the member the page session names (no HTTP round trip, no token check).
+ * `closedPopup` is the member's popup-closed cookie: the popup it hides is left out.
  */
 export async function loadMemberHomeData(
   deps: Deps,
   member: { user: AuthUser; profile: UserProfileData; access: string },
+  closedPopup?: string,
 ): Promise<MemberPageData> {
   const { user } = member;
   const rows = Object.keys(LATEST_ROW_QUERIES) as LatestRow[];
@@ -44,7 +55,7 @@ export async function loadMemberHomeData(
       : null,
     // A missing group is an error answer (404): the app asks for it itself, as without the drawing.
     getAdGroup(deps, user, EDITORS_PICKS_GROUP_ID).catch(() => null),
-    currentPopup(deps),
+    popupToDraw(deps, closedPopup),
     ...rows.map((row) => listModules(deps, user, latestRowQuery(row))),
   ]);
   const { config } = deps;
@@ -62,6 +73,7 @@ export async function loadMemberHomeData(
     competitions,
     editorsPicks,
     popup,
+    popupViewRecorded: !!popup.popup && isReportedViewer(user),
     // Only the results are used (the web keeps no page links of these rows).
     latest: Object.fromEntries(
       rows.map((row, index) => [
@@ -70,4 +82,18 @@ export async function loadMemberHomeData(
       ]),
     ),
   }) as MemberPageData;
+}
+
+/**
+ * Records the view of the popup drawn on the member's Home (the service POST /v1/popups calls), once
+ * the page is drawn and about to be sent; the page's data told the app so (popupViewRecorded).
+ */
+export async function recordDrawnPopupView(
+  deps: Deps,
+  user: { id: number; isStaff: boolean; isSuperuser: boolean },
+  data: MemberPageData,
+): Promise<void> {
+  const uuid = (data.popup as CurrentPopup).popup?.uuid;
+  if (!data.popupViewRecorded || !uuid) return;
+  await reportPopupInteraction(deps, user, { uuid, type: POPUP_INTERACTION.seen });
 }

@@ -17,6 +17,7 @@ function dataFor(firstName: string): MemberPageData {
     editorsPicks: {},
     latest: { brandNews: {}, toGo: {}, productSales: {} },
     popup: { popup: null },
+    popupViewRecorded: false,
   };
 }
 

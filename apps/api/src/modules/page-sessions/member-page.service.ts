@@ -1,8 +1,8 @@
-import type { PageEncoding } from '@apopunkt/domain/schemas/member-page-worker';
+import type { MemberPageData, PageEncoding } from '@apopunkt/domain/schemas/member-page-worker';
 import type { ResolvedDeps } from '../../deps';
 import { accessForLiveSession } from '../auth';
-import { loadSessionUser } from '../users';
-import { loadMemberHomeData } from './member-page-data';
+import { type AuthUser, loadSessionUser } from '../users';
+import { loadMemberHomeData, recordDrawnPopupView } from './member-page-data';
 import type { MemberPageRenderer, RenderedPage } from './member-page-renderer';
 import { createPageSessionCodec } from './page-session';
 
@@ -28,39 +28,60 @@ function withinBudget<T>(work: Promise<T | null>, ms: number): Promise<T | null>
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+interface DrawInput {
+  /** The page-session cookie. */
+  cookie: string;
+  /** The popup-closed cookie (domain constants/popup-cookie.ts), if any. */
+  closedPopup?: string;
+  path: string;
+  acceptEncoding: string | undefined;
+}
+
+/** A drawn page with what it was drawn from, for the work left once it is sure to be sent. */
+interface DrawnPage {
+  page: RenderedPage;
+  user: AuthUser;
+  data: MemberPageData;
+}
+
 async function draw(
   deps: Deps,
   renderer: MemberPageRenderer,
-  input: { cookie: string; path: string; acceptEncoding: string | undefined; deadline: number },
-): Promise<RenderedPage | null> {
+  input: DrawInput & { deadline: number },
+): Promise<DrawnPage | null> {
   const session = createPageSessionCodec(deps.keys, () => deps.clock.now()).verify(input.cookie);
   if (!session) return null;
   const access = await accessForLiveSession(deps, session);
   if (!access) return null;
   const found = await loadSessionUser(deps, session.userId, { id: session.familyId, now: deps.clock.now() });
   if (!found?.user.isActive || !found.sessionLive) return null;
-  const data = await loadMemberHomeData(deps, { user: found.user, profile: found.profile, access });
-  return renderer.render({
+  const data = await loadMemberHomeData(deps, { user: found.user, profile: found.profile, access }, input.closedPopup);
+  const page = await renderer.render({
     path: input.path,
     data,
     encoding: pageEncoding(input.acceptEncoding),
     deadline: input.deadline,
   });
+  return page ? { page, user: found.user, data } : null;
 }
 
 /**
  * The member's page at `path`, drawn by the server, when the page-session cookie names a session
  * that still lives; null otherwise (no, a forged or an ended session, a blocked member, or no
  * drawing within `budgetMs`), and the caller sends the page every visitor gets. The page is drawn
- * from what the member's own calls would answer, read from the services directly.
+ * from what the member's own calls would answer, read from the services directly. A popup drawn
+ * on it has its view recorded here, only for a page drawn in time (the plain page's app reports it).
  */
 export async function drawMemberPage(
   deps: Deps,
   renderer: MemberPageRenderer,
-  input: { cookie: string | undefined; path: string; acceptEncoding: string | undefined; budgetMs: number },
+  input: Omit<DrawInput, 'cookie'> & { cookie: string | undefined; budgetMs: number },
 ): Promise<RenderedPage | null> {
   const { cookie } = input;
   if (!cookie) return null;
   const deadline = Date.now() + input.budgetMs;
-  return withinBudget(draw(deps, renderer, { ...input, cookie, deadline }), input.budgetMs);
+  const drawn = await withinBudget(draw(deps, renderer, { ...input, cookie, deadline }), input.budgetMs);
+  if (!drawn) return null;
+  await recordDrawnPopupView(deps, drawn.user, drawn.data);
+  return drawn.page;
 }

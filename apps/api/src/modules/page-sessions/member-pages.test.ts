@@ -2,9 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { popupEvents, popups } from '../../db/schema/engagement';
 import { fixedClock } from '../../lib/clock';
+import { createPopup } from '../../ops/seed/engagement-factories';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../../ops/seed/factories';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { totpCode } from '../auth';
@@ -55,8 +58,10 @@ async function signInWithCookie(email: string) {
   return { tokens: res.json() as { access: string; refresh: string }, cookie: cookie.value };
 }
 
-function home(cookie?: string) {
-  return ctx.app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie: `apopunkt_page=${cookie}` } : {} });
+function home(cookie?: string, closedPopup?: string) {
+  const cookies = [cookie && `apopunkt_page=${cookie}`, closedPopup && `apopunkt_popup_closed=${closedPopup}`];
+  const header = cookies.filter(Boolean).join('; ');
+  return ctx.app.inject({ method: 'GET', url: '/', headers: header ? { cookie: header } : {} });
 }
 
 describe('the page-session cookie', () => {
@@ -211,6 +216,53 @@ describe('GET / for a member with a page session', () => {
       headers: { cookie: `apopunkt_page=${cookie}` },
     });
     expect(res.body).toBe(INDEX);
+  });
+});
+
+describe('the popup on the Home drawn for a member', () => {
+  const views = async (popupUuid: string, userId: number) =>
+    (
+      await ctx.database.db
+        .select()
+        .from(popupEvents)
+        .where(and(eq(popupEvents.popupUuid, popupUuid), eq(popupEvents.userId, userId), eq(popupEvents.type, 0)))
+    ).length;
+
+  it('is drawn unless the popup-closed cookie hides it; the server records the view of a drawn one', async () => {
+    const popup = await createPopup(ctx.database.db);
+    try {
+      const user = await createUser(ctx.database.db, { firstName: 'Pia' });
+      const { cookie } = await signInWithCookie(user.email);
+      expect((await home(cookie)).body).toContain('Hallo Pia! / quests:0 popup:yes, view recorded');
+      expect(await views(popup.uuid, user.id)).toBe(1);
+      // Closed in this browser: neither drawn nor counted.
+      expect((await home(cookie, popup.uuid)).body).toContain('popup:no');
+      expect(await views(popup.uuid, user.id)).toBe(1);
+      // A popup closed earlier hides no newer one.
+      expect((await home(cookie, crypto.randomUUID())).body).toContain('popup:yes, view recorded');
+      expect(await views(popup.uuid, user.id)).toBe(2);
+    } finally {
+      await ctx.database.db.update(popups).set({ isActive: false }).where(eq(popups.uuid, popup.uuid));
+    }
+  });
+
+  it('is drawn for staff and superusers without a view recorded, and for nobody when the drawing is late', async () => {
+    const popup = await createPopup(ctx.database.db);
+    try {
+      const staff = await createUser(ctx.database.db, { firstName: 'Stefan', isStaff: true });
+      const superuser = await createUser(ctx.database.db, { firstName: 'Susi', isSuperuser: true });
+      for (const user of [staff, superuser]) {
+        const { cookie } = await signInWithCookie(user.email);
+        expect((await home(cookie)).body).toContain(`Hallo ${user.firstName}! / quests:0 popup:yes</p>`);
+        expect(await views(popup.uuid, user.id)).toBe(0);
+      }
+      // The visit gets the plain page, whose app reports the view itself.
+      const slow = await createUser(ctx.database.db, { firstName: 'Langsam' });
+      expect((await home((await signInWithCookie(slow.email)).cookie)).body).toBe(INDEX);
+      expect(await views(popup.uuid, slow.id)).toBe(0);
+    } finally {
+      await ctx.database.db.update(popups).set({ isActive: false }).where(eq(popups.uuid, popup.uuid));
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { TermsDialog } from '../../features/terms-dialog';
 
 const AppOverlays = lazy(() => import('./app-overlays').then((module) => ({ default: module.AppOverlays })));
 
@@ -17,15 +18,22 @@ function useIdle(): boolean {
 }
 
 /**
- * The dialogs of the layouts (search, campaign code, contact, terms), loaded once the page is idle:
- * none of them is visible when a page opens, and their code is a quarter of the first download.
- * Dialogs opened earlier (their stores are tiny) show as soon as the code has arrived.
+ * The dialogs of the layouts. Search, campaign code and contact are loaded once the page is idle:
+ * none of them is visible when a page opens, and their code is a quarter of the first download;
+ * dialogs opened earlier (their stores are tiny) show as soon as the code has arrived. The terms
+ * dialog (not on the legal pages) is not deferred: a member who must accept the terms sees it on
+ * arrival, on a page drawn by the server from the first paint.
  */
 export function DeferredAppOverlays({ legal = false }: { legal?: boolean }) {
-  if (!useIdle()) return null;
+  const idle = useIdle();
   return (
-    <Suspense fallback={null}>
-      <AppOverlays legal={legal} />
-    </Suspense>
+    <>
+      {!legal && <TermsDialog />}
+      {idle && (
+        <Suspense fallback={null}>
+          <AppOverlays />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -21,24 +21,28 @@ export function Component() {
   if (!user) return null;
   const competitions = hasPermission(user, CAN_VIEW_COMPETITIONS);
   const quests = hasPermission(user, CAN_VIEW_QUESTS);
+  // The popup sits beside the stack, not in it: drawn in place (not through a portal), it would
+  // add the stack's gap below the page.
   return (
-    <Stack gap="xl">
-      <Grid gap="lg" align="center">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <HomeGreeting user={user} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <PremiumStatusCard user={user} />
-        </Grid.Col>
-      </Grid>
-      {quests && <HomeQuestBanner />}
-      <HomeShortcuts user={user} />
-      {competitions && <CompetitionTiles title="Besondere Gewinnspiele" special />}
-      {competitions && <CompetitionTiles title="Gewinnspiele" special={false} />}
-      {quests && <HomeQuestsBlock />}
-      {quests && <WeeklyChallengeBanner />}
-      <Discover />
+    <>
+      <Stack gap="xl">
+        <Grid gap="lg" align="center">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <HomeGreeting user={user} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <PremiumStatusCard user={user} />
+          </Grid.Col>
+        </Grid>
+        {quests && <HomeQuestBanner />}
+        <HomeShortcuts user={user} />
+        {competitions && <CompetitionTiles title="Besondere Gewinnspiele" special />}
+        {competitions && <CompetitionTiles title="Gewinnspiele" special={false} />}
+        {quests && <HomeQuestsBlock />}
+        {quests && <WeeklyChallengeBanner />}
+        <Discover />
+      </Stack>
       <PopupModal viewer={user} />
-    </Stack>
+    </>
   );
 }

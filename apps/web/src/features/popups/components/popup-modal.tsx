@@ -1,93 +1,78 @@
-import { isReportedViewer, type PopupHideState, popupStateFor } from '@apopunkt/domain/rules/popups';
+import { isPopupClosed, isReportedViewer } from '@apopunkt/domain/rules/popups';
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { FramedImage, screenImage } from '../../../components/ui/framed-image';
-import { useSmallScreen } from '../../../lib/use-small-screen';
+import { drawnModalProps } from '../../../components/ui/drawn-modal';
+import { ScreenPicture } from '../../../components/ui/screen-picture';
 import { usePopup } from '../api/get-popup';
 import { POPUP_INTERACTION, reportPopup } from '../api/report-popup';
-
-const STORAGE_KEY = 'apopunkt.popup';
-
-function readState(): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-function writeState(state: PopupHideState) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-  } catch {
-    // private mode: the popup just shows again next time
-  }
-}
+import { closePopup, useClosedPopup } from '../lib/closed-popup';
+import { takeViewRecordedByServer } from '../lib/view-recorded-by-server';
 
 /**
- * The Home popup (spec §4): shown while the stored state of this popup id says not hidden (a new
- * id starts visible); closing or clicking hides it. A view is reported once when it shows, a
- * click on click; staff and superusers are not reported. Load failures show nothing.
+ * The Home popup (spec §4): shown unless this browser's popup-closed cookie names its id (a new id
+ * shows again); closing or clicking hides it. A view is reported once when it shows (unless the
+ * server recorded it when it drew the page), a click on click; staff and superusers are not
+ * reported. Load failures show nothing. It is drawn in place, so a member's Home drawn on the
+ * server shows it from the first paint; its buttons and links work once the app has taken over
+ * (public/start-app.js holds a click until then). Phone and desktop differ by CSS alone.
  */
 export function PopupModal({ viewer }: { viewer: { isStaff: boolean; isSuperuser: boolean } }) {
   const popup = usePopup().data?.popup ?? null;
-  const small = useSmallScreen();
-  const [state, setState] = useState<PopupHideState | null>(null);
+  const closed = useClosedPopup();
   const reported = useRef<string | null>(null);
   const reports = isReportedViewer(viewer);
+  const shown = popup && !isPopupClosed(closed, popup.uuid) ? popup : null;
 
   useEffect(() => {
-    if (!popup) return;
-    const next = popupStateFor(readState(), popup.uuid);
-    writeState(next);
-    setState(next);
-    if (!next.hide && reports && reported.current !== popup.uuid) {
-      reported.current = popup.uuid;
-      void reportPopup(popup.uuid, POPUP_INTERACTION.seen);
-    }
-  }, [popup, reports]);
+    if (!shown || !reports || reported.current === shown.uuid) return;
+    reported.current = shown.uuid;
+    if (!takeViewRecordedByServer(shown.uuid)) void reportPopup(shown.uuid, POPUP_INTERACTION.seen);
+  }, [shown, reports]);
 
-  if (!popup || !state || state.hide) return null;
-  const hide = () => {
-    const next = { uuid: popup.uuid, hide: true };
-    writeState(next);
-    setState(next);
-  };
+  if (!shown) return null;
+  const hide = () => closePopup(shown.uuid);
   const click = () => {
-    if (reports) void reportPopup(popup.uuid, POPUP_INTERACTION.clicked);
+    if (reports) void reportPopup(shown.uuid, POPUP_INTERACTION.clicked);
     hide();
   };
-  const image = screenImage(small, { banner: popup.image, tile: popup.imageMobile });
-  const showText = small || popup.linkAndDescriptionOnDesktop;
-  const alt = popup.shortDescription || 'Hinweis';
-  const picture = image ? <FramedImage {...image} alt={alt} radius="sm" fit="contain" /> : null;
+  // Text and link below the picture on phones; on wider screens only when staff asked for them.
+  const textHiddenFrom = shown.linkAndDescriptionOnDesktop ? undefined : 'sm';
+  const picture = (
+    <ScreenPicture
+      images={{ banner: shown.image, tile: shown.imageMobile }}
+      alt={shown.shortDescription || 'Hinweis'}
+      radius="sm"
+      fit="contain"
+    />
+  );
 
   return (
     <Modal
+      {...drawnModalProps('Neuigkeiten')}
       opened
       onClose={hide}
-      title="Neuigkeiten"
       centered
       size="lg"
       closeButtonProps={{ 'aria-label': 'Schließen' }}
+      data-popup={shown.uuid}
     >
       <Stack gap="sm">
-        {popup.link ? (
+        {shown.link ? (
           <Anchor
             component={Link}
-            to={popup.link}
+            to={shown.link}
             onClick={click}
-            aria-label={popup.shortDescription || 'Mehr erfahren'}
+            aria-label={shown.shortDescription || 'Mehr erfahren'}
           >
             {picture}
           </Anchor>
         ) : (
           picture
         )}
-        {showText && popup.shortDescription && <Text>{popup.shortDescription}</Text>}
-        {showText && popup.link && (
-          <Anchor component={Link} to={popup.link} onClick={click} fw={600}>
+        {shown.shortDescription && <Text hiddenFrom={textHiddenFrom}>{shown.shortDescription}</Text>}
+        {shown.link && (
+          <Anchor component={Link} to={shown.link} onClick={click} fw={600} hiddenFrom={textHiddenFrom}>
             Mehr erfahren
           </Anchor>
         )}

@@ -3,27 +3,33 @@ import { mustAcceptTerms } from '@apopunkt/domain/rules/terms';
 import { Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { drawnModalProps } from '../../../components/ui/drawn-modal';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 import { useProductName } from '../../../lib/platform-config';
 import { useAcceptTerms } from '../api/accept-terms';
 
+/** The name of the box to tick in the dialog's form. */
+const ACCEPT_FIELD = 'acceptTerms';
+
 /**
  * Blocking dialog for signed-in users who accepted the terms before 2023-04-03 or never (spec §4):
- * it stays until the box is ticked and saved.
+ * it stays until the box is ticked and saved. It is drawn in place, so a member's page drawn on
+ * the server shows it from the first paint; a form sent before the app runs is sent again by the
+ * app (public/start-app.js). The box is the form's own (read when it is sent), so a box ticked
+ * before the app took the page over stays ticked.
  */
 export function TermsDialog() {
   const user = useCurrentUser();
   const product = useProductName();
   const accept = useAcceptTerms();
-  const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const opened = !!user && mustAcceptTerms(user.acceptedTosAt as Date | string | null);
 
-  const save = (event: FormEvent) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!checked) {
+    if (!new FormData(event.currentTarget).has(ACCEPT_FIELD)) {
       setError(MESSAGES.termsRequired);
       return;
     }
@@ -32,13 +38,13 @@ export function TermsDialog() {
 
   return (
     <Modal
+      {...drawnModalProps('Neue Nutzungsbedingungen')}
       opened={opened}
       onClose={() => undefined}
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
       centered
-      title="Neue Nutzungsbedingungen"
     >
       <form onSubmit={save}>
         <Stack>
@@ -47,11 +53,8 @@ export function TermsDialog() {
             weiter zu nutzen.
           </Text>
           <Checkbox
-            checked={checked}
-            onChange={(event) => {
-              setChecked(event.currentTarget.checked);
-              setError(null);
-            }}
+            name={ACCEPT_FIELD}
+            onChange={() => setError(null)}
             error={error}
             label={
               <>

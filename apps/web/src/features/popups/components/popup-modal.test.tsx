@@ -1,0 +1,132 @@
+import type { Popup } from '@apopunkt/domain/schemas/popups';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testQueryClient, WithProviders } from '../../../test/with-providers';
+import { popupQuery } from '../api/get-popup';
+import { moveStoredPopupHideState } from '../lib/closed-popup';
+import { noteViewRecordedByServer } from '../lib/view-recorded-by-server';
+import { PopupModal } from './popup-modal';
+
+const reportPopup = vi.hoisted(() => vi.fn((_uuid: string, _type: number) => Promise.resolve()));
+vi.mock('../api/report-popup', () => ({ POPUP_INTERACTION: { seen: 0, clicked: 1 }, reportPopup }));
+
+const POPUP: Popup = {
+  uuid: 'popup-1',
+  image: '/media/popup.png',
+  imageMobile: '/media/popup-tile.png',
+  link: '/collect',
+  shortDescription: 'Sammle jetzt Punkte!',
+  linkAndDescriptionOnDesktop: false,
+};
+const MEMBER = { isStaff: false, isSuperuser: false };
+const STAFF = { isStaff: true, isSuperuser: false };
+
+function home(viewer = MEMBER, popup: Popup | null = POPUP) {
+  const client = testQueryClient();
+  client.setQueryData(popupQuery.queryKey, { popup });
+  return (
+    <WithProviders client={client}>
+      <PopupModal viewer={viewer} />
+    </WithProviders>
+  );
+}
+
+const closedCookie = () => /(?:^|; )apopunkt_popup_closed=([^;]*)/.exec(document.cookie)?.[1] ?? null;
+
+// React's act() for the hydration done by hand (testing-library sets this for its own renders).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+let hydrated: { root: Root | undefined; container: HTMLElement } | null = null;
+
+afterEach(() => {
+  cleanup();
+  if (hydrated) act(() => hydrated?.root?.unmount());
+  hydrated?.container.remove();
+  hydrated = null;
+  // biome-ignore lint/suspicious/noDocumentCookie: resets the cookie under test
+  document.cookie = 'apopunkt_popup_closed=; Max-Age=0; Path=/';
+  localStorage.clear();
+  noteViewRecordedByServer(null);
+  reportPopup.mockClear();
+  vi.restoreAllMocks();
+});
+
+describe('PopupModal (spec §4)', () => {
+  it('is drawn on the server in place, named, for every screen; the app hydrates it unchanged and does not report the view the server recorded', async () => {
+    const html = renderToString(home());
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('aria-label="Neuigkeiten"');
+    expect(html).toContain('data-popup="popup-1"');
+    expect(html).toContain('Sammle jetzt Punkte!');
+    // The phone's picture is the browser's choice, not the script's.
+    expect(html).toMatch(/<source media="\(max-width: 48em\)" srcSet="\/media\/popup-tile.png"/i);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    noteViewRecordedByServer('popup-1');
+    const consoleError = vi.spyOn(console, 'error');
+    const recoverable: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, home(), { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    hydrated = { root, container };
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Neuigkeiten' })).toBeTruthy();
+    expect(reportPopup).not.toHaveBeenCalled();
+  });
+
+  it('shows itself on a plain page and reports the view; closed, it stays hidden through the cookie', async () => {
+    render(home());
+    expect(await screen.findByRole('dialog', { name: 'Neuigkeiten' })).toBeTruthy();
+    expect(reportPopup.mock.calls).toEqual([['popup-1', 0]]);
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(closedCookie()).toBe('popup-1');
+    cleanup();
+    render(home());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(reportPopup).toHaveBeenCalledTimes(1);
+  });
+
+  it('a click on its link is reported and hides it; staff are not counted', () => {
+    render(home(STAFF));
+    expect(reportPopup).not.toHaveBeenCalled();
+    cleanup();
+    render(home());
+    fireEvent.click(screen.getByRole('link', { name: 'Mehr erfahren' }));
+    expect(reportPopup.mock.calls).toEqual([
+      ['popup-1', 0],
+      ['popup-1', 1],
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(closedCookie()).toBe('popup-1');
+  });
+
+  it('a newer popup shows although an older one was closed', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: sets the cookie under test
+    document.cookie = 'apopunkt_popup_closed=popup-0; Path=/';
+    render(home());
+    expect(screen.getByRole('dialog', { name: 'Neuigkeiten' })).toBeTruthy();
+  });
+
+  it('takes a hide state kept in localStorage over into the cookie, once', () => {
+    localStorage.setItem('apopunkt.popup', JSON.stringify({ uuid: 'popup-1', hide: true }));
+    moveStoredPopupHideState();
+    expect(closedCookie()).toBe('popup-1');
+    expect(localStorage.getItem('apopunkt.popup')).toBeNull();
+    render(home());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('moves no visible state: the popup shows', () => {
+    localStorage.setItem('apopunkt.popup', JSON.stringify({ uuid: 'popup-1', hide: false }));
+    moveStoredPopupHideState();
+    expect(closedCookie()).toBeNull();
+    expect(localStorage.getItem('apopunkt.popup')).toBeNull();
+  });
+});
