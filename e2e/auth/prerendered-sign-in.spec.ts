@@ -1,5 +1,5 @@
 import { collectPageErrors, holdApp, hydrated } from '../support/app-start';
-import { DEMO_PASSWORD, signIn } from '../support/session';
+import { DEMO_PASSWORD, SIGNED_IN_HOME_TIMEOUT_MS, signIn } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 // /sign-in comes drawn from the server (apps/web/build-plugins/prerender.ts). The app starts with
@@ -31,7 +31,7 @@ test('the sign-in page works before the app runs: what is typed and sent is sign
   expect(page.url()).toMatch(/\/sign-in$/);
 
   app.release();
-  await expect(page.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible({ timeout: SIGNED_IN_HOME_TIMEOUT_MS });
   expect(pageErrors).toEqual([]);
 });
 
@@ -60,7 +60,7 @@ test('the app starts with the first interaction and takes over the drawn element
 
   await form.getByLabel(/^Passwort/).fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible({ timeout: SIGNED_IN_HOME_TIMEOUT_MS });
   expect(pageErrors).toEqual([]);
 });
 
@@ -68,6 +68,6 @@ test('a signed-in visitor of /sign-in gets Home, not the pre-rendered sign-in fo
   await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
   await page.goto('/sign-in');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hallo Paula!' })).toBeVisible({ timeout: SIGNED_IN_HOME_TIMEOUT_MS });
   await expect(page.getByRole('form', { name: 'Anmelden' })).toHaveCount(0);
 });

@@ -18,6 +18,9 @@ export async function signInViaForm(page: Page, email: string, password = DEMO_P
   await form.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/** How long the greeting on Home may take after a sign-in is sent (see signIn). */
+export const SIGNED_IN_HOME_TIMEOUT_MS = 20_000;
+
 /**
  * Signs in and waits for the greeting on Home. The wait covers the whole start: the pre-rendered
  * sign-in page starts the app on the first interaction, the app takes the held form over, the
@@ -26,7 +29,9 @@ export async function signInViaForm(page: Page, email: string, password = DEMO_P
  */
 export async function signIn(page: Page, email: string, firstName: string) {
   await signInViaForm(page, email);
-  await expect(page.getByRole('heading', { name: `Hallo ${firstName}!` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: `Hallo ${firstName}!` })).toBeVisible({
+    timeout: SIGNED_IN_HOME_TIMEOUT_MS,
+  });
 }
 
 /** A toast (Mantine notification) with the given text. */
