@@ -1,9 +1,8 @@
 import type { Popup } from '@apopunkt/domain/schemas/popups';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateServerHtml, putServerHtml, removeServerHtml } from '../../../test/server-drawn';
 import { testQueryClient, WithProviders } from '../../../test/with-providers';
 import { popupQuery } from '../api/get-popup';
 import { moveStoredPopupHideState } from '../lib/closed-popup';
@@ -36,15 +35,9 @@ function home(viewer = MEMBER, popup: Popup | null = POPUP) {
 
 const closedCookie = () => /(?:^|; )apopunkt_popup_closed=([^;]*)/.exec(document.cookie)?.[1] ?? null;
 
-// React's act() for the hydration done by hand (testing-library sets this for its own renders).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let hydrated: { root: Root | undefined; container: HTMLElement } | null = null;
-
 afterEach(() => {
   cleanup();
-  if (hydrated) act(() => hydrated?.root?.unmount());
-  hydrated?.container.remove();
-  hydrated = null;
+  removeServerHtml();
   // biome-ignore lint/suspicious/noDocumentCookie: resets the cookie under test
   document.cookie = 'apopunkt_popup_closed=; Max-Age=0; Path=/';
   localStorage.clear();
@@ -63,17 +56,9 @@ describe('PopupModal (spec §4)', () => {
     // The phone's picture is the browser's choice, not the script's.
     expect(html).toMatch(/<source media="\(max-width: 48em\)" srcSet="\/media\/popup-tile.png"/i);
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    putServerHtml(html);
     noteViewRecordedByServer('popup-1');
-    const consoleError = vi.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, home(), { onRecoverableError: (error) => recoverable.push(error) });
-    });
-    hydrated = { root, container };
+    const { recoverable, consoleError } = await hydrateServerHtml(home());
     expect(recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Neuigkeiten' })).toBeTruthy();

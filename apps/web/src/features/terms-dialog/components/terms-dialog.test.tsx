@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateServerHtml, putServerHtml, removeServerHtml } from '../../../test/server-drawn';
 import { WithProviders } from '../../../test/with-providers';
 import { TermsDialog } from './terms-dialog';
 
@@ -21,15 +21,9 @@ const dialog = () => (
   </WithProviders>
 );
 
-// React's act() for the hydration done by hand (testing-library sets this for its own renders).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let hydrated: { root: Root | undefined; container: HTMLElement } | null = null;
-
 afterEach(() => {
   cleanup();
-  if (hydrated) act(() => hydrated?.root?.unmount());
-  hydrated?.container.remove();
-  hydrated = null;
+  removeServerHtml();
   mocks.mutate.mockClear();
   vi.restoreAllMocks();
 });
@@ -39,19 +33,11 @@ describe('TermsDialog (spec §4)', () => {
     const html = renderToString(dialog());
     expect(html).toContain('aria-label="Neue Nutzungsbedingungen"');
     expect(html).toContain('name="acceptTerms"');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = putServerHtml(html);
     const box = container.querySelector<HTMLInputElement>('input[name="acceptTerms"]');
     if (!box) throw new Error('no box');
     box.checked = true;
-    const consoleError = vi.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, dialog(), { onRecoverableError: (error) => recoverable.push(error) });
-    });
-    hydrated = { root, container };
+    const { recoverable, consoleError } = await hydrateServerHtml(dialog());
     expect(recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(box.checked).toBe(true);
