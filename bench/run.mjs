@@ -2,20 +2,15 @@
 // part of npm test). Builds if the build is stale, creates a fresh database (optionally filled
 // by seed:load with BENCH_LARGE=1), starts the portal and a bare Fastify hello-world as the
 // baseline, runs every scenario with autocannon, then stops both, drops the database and writes
-// req/s, p50, p99 and the ratio to the baseline to bench/results/<timestamp>.json.
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createSessions } from './lib/api.mjs';
-import { createBenchDatabase } from './lib/bench-database.mjs';
+// req/s, p50, p99 and the ratio to the baseline to bench/results/<timestamp>.json. With
+// BENCH_AGAINST=<checkout> it compares with that checkout's build instead (measureAgainst).
 import { ensureBuild } from './lib/build.mjs';
 import { ROUND_SECONDS, runAlternating, runLoad, summarise, summariseAlternating } from './lib/load.mjs';
-import { runTsx, startBaseline, startPortal, stop, waitForHttp } from './lib/processes.mjs';
+import { openMeasuredPortal } from './lib/measured-portal.mjs';
+import { startBaseline, stop, waitForHttp } from './lib/processes.mjs';
 import { report } from './lib/report.mjs';
 import { settings } from './lib/settings.mjs';
 import { scenarios } from './scenarios/index.mjs';
-
-const LOAD_GENERATOR = 'apps/api/src/ops/seed/load/generate.ts';
 
 /**
  * Runs the baseline, then each selected scenario; a failing scenario is reported, not fatal. A
@@ -48,17 +43,43 @@ async function measure(ctx, baselineUrl) {
   return results;
 }
 
+/**
+ * BENCH_AGAINST: each scenario alternates between this build and the other checkout's in rounds;
+ * the ratio is this build's req/s over the other's, and a row below AGAINST_TARGET lost more than
+ * 10 % (the guard rail of a change that must not slow anything down).
+ */
+const AGAINST_TARGET = 0.9;
+
+async function measureAgainst(ctx, other) {
+  const results = [];
+  for (const scenario of scenarios.filter((s) => s.name.includes(settings.only))) {
+    console.log(`▶ ${scenario.name} (in rounds with ${settings.against}, ${ROUND_SECONDS}s each)`);
+    try {
+      const mine = await scenario.prepare(ctx);
+      const theirs = await scenario.prepare(other);
+      // One short unmeasured burst each, so neither build's first round pays for its warm-up.
+      for (const options of [mine.options, theirs.options]) await runLoad(settings, { ...options, duration: 1 });
+      const pairs = await runAlternating(settings, mine.options, theirs.options);
+      const row = summariseAlternating(scenario.name, pairs, { ratioTarget: AGAINST_TARGET });
+      const extra = mine.afterwards && { this: await mine.afterwards(), other: await theirs.afterwards?.() };
+      results.push(extra ? { ...row, extra } : row);
+    } catch (err) {
+      console.error(`  failed: ${err.message}`);
+      results.push({ name: scenario.name, error: err.message });
+    }
+  }
+  return results;
+}
+
 async function main() {
   ensureBuild(settings.build);
-  const database = await createBenchDatabase(settings.pgServerUrl);
-  const dataDir = join(tmpdir(), database.name);
+  const portals = [];
   const children = [];
   let cleaning;
   const cleanup = () => {
     cleaning ??= (async () => {
       for (const child of children) await stop(child);
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      for (const portal of portals) await portal.close();
     })();
     return cleaning;
   };
@@ -68,31 +89,15 @@ async function main() {
 
   let results;
   try {
-    if (settings.large) {
-      console.log(`▶ npm run seed:load ${settings.loadArgs.join(' ')} into ${database.name}`);
-      await runTsx(LOAD_GENERATOR, settings.loadArgs, { DATABASE_URL: database.url }, { echo: true });
+    portals.push(await openMeasuredPortal(settings, { port: settings.port }));
+    if (settings.against) {
+      portals.push(await openMeasuredPortal(settings, { root: settings.against, port: settings.port + 2 }));
     }
-    const portal = startPortal({
-      port: settings.port,
-      databaseUrl: database.url,
-      dataDir,
-      jwtSecret: settings.jwtSecret,
-      nodeArgs: settings.portalNodeArgs,
-    });
-    children.push(portal, startBaseline(settings.baselinePort));
-    const base = `http://127.0.0.1:${settings.port}`;
+    children.push(startBaseline(settings.baselinePort));
     const baselineUrl = `http://127.0.0.1:${settings.baselinePort}/`;
-    await waitForHttp(`${base}/api/health`, portal);
-    await waitForHttp(baselineUrl, children[1]);
-    const ctx = {
-      base,
-      db: database.client,
-      databaseUrl: database.url,
-      headersOf: createSessions(base),
-      portalPid: portal.pid,
-      settings,
-    };
-    results = await measure(ctx, baselineUrl);
+    const [ctx, other] = await Promise.all(portals.map((portal) => portal.ready));
+    await waitForHttp(baselineUrl, children[0]);
+    results = other ? await measureAgainst(ctx, other) : await measure(ctx, baselineUrl);
   } finally {
     await cleanup();
   }

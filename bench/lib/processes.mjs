@@ -33,10 +33,13 @@ function withoutDatabaseUrl(env) {
   return rest;
 }
 
-/** The production build on the bench database, as `npm start` would run it in production. */
-export function startPortal({ port, databaseUrl, dataDir, jwtSecret, nodeArgs = [] }) {
+/**
+ * The production build on the bench database, as `npm start` would run it in production; `root`
+ * is the checkout whose build runs (another one with BENCH_AGAINST).
+ */
+export function startPortal({ port, databaseUrl, dataDir, jwtSecret, nodeArgs = [], root = ROOT }) {
   return spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
-    cwd: ROOT,
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...withoutDatabaseUrl(process.env),

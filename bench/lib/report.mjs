@@ -44,6 +44,8 @@ export function report(settings, results) {
     durationSeconds: settings.seconds,
     connections: settings.connections,
     largeDataSet: settings.large,
+    // With BENCH_AGAINST, ratioToBaseline and baselineRps compare with that checkout's build.
+    against: settings.against,
     results,
   };
   writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);

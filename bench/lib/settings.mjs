@@ -33,6 +33,11 @@ export const settings = {
   only: process.env.BENCH_ONLY ?? '',
   /** Extra Node flags for the portal's process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof". */
   portalNodeArgs: (process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+  /**
+   * Another checkout with a build (e.g. the main before a change): every scenario then alternates
+   * between this build and that one, and its ratio is this build's req/s over the other's.
+   */
+  against: process.env.BENCH_AGAINST || null,
   /** The portal's JWT secret; the bench players' tokens are signed with it. */
   jwtSecret: 'bench-secret-bench-secret-bench-secret-123',
 };
