@@ -52,6 +52,8 @@ async function certificatePdfPath(_db, api) {
 
 /** At most this many member pages are drawn at once (apps/api/src/modules/page-sessions/member-page-renderer.ts). */
 const DRAWN_AT_ONCE = 4;
+/** Tries of the unmeasured first draw before the scenario counts Home as not drawn. */
+const WARM_UP_DRAWS = 5;
 
 /**
  * GET / with the demo PTA's page-session cookie: the server draws Home in its worker thread (the
@@ -70,7 +72,12 @@ const drawnHome = {
     if (!res.ok || !cookie) throw new Error(`sign-in gave no page session: ${res.status}`);
     const headers = { cookie: cookie.split(';')[0] };
     const isDrawn = (body) => body.includes('id="member-page-state"');
-    if (!isDrawn(await (await fetch(`${base}/`, { headers })).text())) throw new Error('Home was not drawn');
+    // The first draws warm the worker up and may miss the render budget on a busy machine.
+    let drawn = false;
+    for (let attempt = 0; attempt < WARM_UP_DRAWS && !drawn; attempt++) {
+      drawn = isDrawn(await (await fetch(`${base}/`, { headers })).text());
+    }
+    if (!drawn) throw new Error(`Home was not drawn in ${WARM_UP_DRAWS} tries`);
     return { options: { url: `${base}/`, headers, connections: DRAWN_AT_ONCE, verifyBody: isDrawn } };
   },
 };

@@ -10,6 +10,7 @@ import type {
 } from '@apopunkt/domain/schemas/member-page-worker';
 import { MEMBER_PAGES_FILE, type MemberPagesFile } from './member-pages-file';
 import { pageDocument } from './page-document';
+import { warmUpPageData } from './warm-up-page-data';
 
 /**
  * The worker thread in which the API draws members' pages (its side:
@@ -27,8 +28,14 @@ const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const pages: MemberPagesFile = JSON.parse(readFileSync(new URL(`./${MEMBER_PAGES_FILE}`, import.meta.url), 'utf8'));
 const { renderMemberPage } = await import('./render-member-page');
 const { preloadRoute } = await import('./render-route');
-// Said ready once the pages' code has loaded: the first visit gets its page within the budget.
+// Said ready once the pages' code has loaded and run once (a first render takes several times as
+// long as the next): the first visit gets its page within the budget.
 await Promise.all(Object.keys(pages).map(preloadRoute));
+for (const path of Object.keys(pages)) {
+  await renderMemberPage(path, warmUpPageData(Date.now())).catch((error) =>
+    console.warn(`member page worker: the warm-up render of ${path} failed`, error),
+  );
+}
 send({ type: 'ready', paths: Object.keys(pages) });
 
 function encode(html: string, encoding: PageEncoding): Uint8Array {
