@@ -5,6 +5,7 @@
 // req/s, p50, p99 and the ratio to the baseline to bench/results/<timestamp>.json. With
 // BENCH_AGAINST=<checkout> it compares with that checkout's build instead (measureAgainst).
 import { ensureBuild } from './lib/build.mjs';
+import { countCpu } from './lib/cpu-time.mjs';
 import { ROUND_SECONDS, runAlternating, runLoad, summarise, summariseAlternating } from './lib/load.mjs';
 import { openMeasuredPortal } from './lib/measured-portal.mjs';
 import { startBaseline, stop, waitForHttp } from './lib/processes.mjs';
@@ -18,11 +19,17 @@ import { scenarios } from './scenarios/index.mjs';
  * shared host the speed of the machine moves by a factor of two within minutes, and a ratio to a
  * baseline measured at another moment would measure that move.
  */
+/** The scenarios whose name contains one of BENCH_ONLY's `|`-separated texts (all without it). */
+function selectedScenarios() {
+  const wanted = settings.only.split('|');
+  return scenarios.filter((scenario) => wanted.some((text) => scenario.name.includes(text)));
+}
+
 async function measure(ctx, baselineUrl) {
   console.log(`▶ baseline: bare Fastify hello-world (${settings.seconds}s, ${settings.connections} connections)`);
   const first = await runLoad(settings, { url: baselineUrl });
   const results = [summarise('baseline: Fastify hello-world', first)];
-  for (const scenario of scenarios.filter((s) => s.name.includes(settings.only))) {
+  for (const scenario of selectedScenarios()) {
     console.log(
       `▶ ${scenario.name}${scenario.ratioTarget ? ` (in rounds with hello-world, ${ROUND_SECONDS}s each)` : ''}`,
     );
@@ -50,17 +57,44 @@ async function measure(ctx, baselineUrl) {
  */
 const AGAINST_TARGET = 0.9;
 
+/**
+ * CPU ms (portal + its database's backends) per answered request of each build, and this build's
+ * over the other's: req/s swing with whatever else the host runs, the CPU a request costs far less.
+ */
+function cpuPerRequest(mineCpu, mineRuns, theirCpu, theirRuns) {
+  if (!mineCpu || !theirCpu) return {};
+  const perRequest = (cpu, runs) =>
+    (cpu.portalMs + cpu.databaseMs) /
+    Math.max(
+      1,
+      runs.reduce((sum, run) => sum + run.requests.total, 0),
+    );
+  const mine = perRequest(mineCpu, mineRuns);
+  const theirs = perRequest(theirCpu, theirRuns);
+  return { cpuMsPerRequest: `${mine.toFixed(2)} / ${theirs.toFixed(2)}`, cpuRatio: Number((mine / theirs).toFixed(3)) };
+}
+
 async function measureAgainst(ctx, other) {
   const results = [];
-  for (const scenario of scenarios.filter((s) => s.name.includes(settings.only))) {
+  for (const scenario of selectedScenarios()) {
     console.log(`▶ ${scenario.name} (in rounds with ${settings.against}, ${ROUND_SECONDS}s each)`);
     try {
       const mine = await scenario.prepare(ctx);
       const theirs = await scenario.prepare(other);
       // One short unmeasured burst each, so neither build's first round pays for its warm-up.
       for (const options of [mine.options, theirs.options]) await runLoad(settings, { ...options, duration: 1 });
+      const counters = await Promise.all([ctx, other].map((c) => countCpu(c, { ownDatabase: true })));
       const pairs = await runAlternating(settings, mine.options, theirs.options);
-      const row = summariseAlternating(scenario.name, pairs, { ratioTarget: AGAINST_TARGET });
+      const [mineCpu, theirCpu] = await Promise.all(counters.map((counter) => counter.stop()));
+      const row = {
+        ...summariseAlternating(scenario.name, pairs, { ratioTarget: AGAINST_TARGET }),
+        ...cpuPerRequest(
+          mineCpu,
+          pairs.map((pair) => pair.scenario),
+          theirCpu,
+          pairs.map((pair) => pair.baseline),
+        ),
+      };
       const extra = mine.afterwards && { this: await mine.afterwards(), other: await theirs.afterwards?.() };
       results.push(extra ? { ...row, extra } : row);
     } catch (err) {

@@ -16,9 +16,16 @@ function processCpuMs(pid) {
   }
 }
 
-/** Every process of the database server: backends and its own workers (WAL writer, checkpointer…). */
-async function databasePids(db) {
-  const { rows } = await db.query('SELECT pid FROM pg_stat_activity');
+/**
+ * Every process of the database server (backends and its own workers: WAL writer, checkpointer…),
+ * or with `ownDatabase` only the backends connected to db's database (two portals on one server).
+ */
+async function databasePids(db, ownDatabase) {
+  const { rows } = await db.query(
+    ownDatabase
+      ? 'SELECT pid FROM pg_stat_activity WHERE datname = current_database()'
+      : 'SELECT pid FROM pg_stat_activity',
+  );
   return rows.map((row) => row.pid);
 }
 
@@ -32,18 +39,18 @@ async function isLocalServer(db) {
 /**
  * Starts counting: answers `stop()`, which answers the CPU ms the portal and the database server
  * used since, or null when they cannot be read here (no /proc, or a database on another host;
- * the server's processes must be this host's).
+ * the server's processes must be this host's). `ownDatabase`: see databasePids.
  */
-export async function countCpu({ portalPid, db }) {
+export async function countCpu({ portalPid, db }, { ownDatabase = false } = {}) {
   const portalStart = processCpuMs(portalPid);
   if (portalStart === null || !(await isLocalServer(db))) return { stop: async () => null };
-  const startPids = await databasePids(db);
+  const startPids = await databasePids(db, ownDatabase);
   const databaseStart = new Map(startPids.map((pid) => [pid, processCpuMs(pid)]));
   return {
     async stop() {
       const portal = (processCpuMs(portalPid) ?? portalStart) - portalStart;
       let database = 0;
-      for (const pid of new Set([...startPids, ...(await databasePids(db))])) {
+      for (const pid of new Set([...startPids, ...(await databasePids(db, ownDatabase))])) {
         const now = processCpuMs(pid);
         if (now !== null) database += now - (databaseStart.get(pid) ?? 0);
       }

@@ -25,6 +25,7 @@ export function report(settings, results) {
     'ratioToBaseline',
   ];
   if (results.some((r) => r.target)) columns.push('baselineRps', 'ratioRange', 'target');
+  if (results.some((r) => r.cpuRatio !== undefined)) columns.push('cpuMsPerRequest', 'cpuRatio');
   if (results.some((r) => r.error)) columns.push('error');
   console.table(
     results.map(({ extra, ...row }) => row),

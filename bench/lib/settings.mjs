@@ -29,7 +29,7 @@ export const settings = {
   large: process.env.BENCH_LARGE === '1' || process.env.BENCH_LARGE === 'true',
   /** Extra flags for seed:load, e.g. "--users 20000 --completions 200000". */
   loadArgs: (process.env.BENCH_LOAD_ARGS ?? '').split(/\s+/).filter(Boolean),
-  /** Only scenarios whose name contains this text (the baseline always runs). */
+  /** Only scenarios whose name contains this text, or one of several separated by `|` (the baseline always runs). */
   only: process.env.BENCH_ONLY ?? '',
   /** Extra Node flags for the portal's process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof". */
   portalNodeArgs: (process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
