@@ -5,7 +5,8 @@ import { BudgetHistoryTable } from './budget-history-table';
 
 afterEach(cleanup);
 
-describe("a module's budget history", () => {
+// Mantine's first render is slow on a busy machine.
+describe("a module's budget history", { timeout: 30_000 }, () => {
   it('names deposits and scheduled deposits in German, never by their ledger codes', () => {
     render(
       <BudgetHistoryTable

@@ -33,7 +33,8 @@ function cellsOf(name: string) {
   return within(tr).getAllByRole('cell');
 }
 
-describe('the staff module list', () => {
+// Mantine's first render is slow on a busy machine.
+describe('the staff module list', { timeout: 30_000 }, () => {
   it('shows the type code whole, with the type name beside it', () => {
     render(<ModulesTable modules={[row({})]} />, { wrapper: WithProviders });
     const [type] = cellsOf('Verkauf im HV');

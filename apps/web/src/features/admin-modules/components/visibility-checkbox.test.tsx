@@ -14,7 +14,8 @@ const description = () =>
     .join(' ')
     .trim();
 
-describe('the editor\'s "Sichtbar"', () => {
+// Mantine's first render is slow on a busy machine.
+describe('the editor\'s "Sichtbar"', { timeout: 30_000 }, () => {
   it('stays off and says what is missing while the module cannot be played', () => {
     render(<VisibilityCheckbox missing={['quiz']} checked={false} onChange={() => undefined} />, {
       wrapper: WithProviders,

@@ -21,7 +21,8 @@ const approved = {
   user: { id: 9, firstName: 'Nele', lastName: 'Nord', email: 'nele@example.de' },
 };
 
-describe('the staff list of benefit requests', () => {
+// Mantine's first render is slow on a busy machine.
+describe('the staff list of benefit requests', { timeout: 30_000 }, () => {
   it("opens on the requests still to work on, the dashboard's queue, approved ones included", async () => {
     const calls = fakeApi(() => json(200, { count: 1, next: null, previous: null, results: [approved] }));
     render(<BenefitRequestsAdmin />, { wrapper: WithProviders });

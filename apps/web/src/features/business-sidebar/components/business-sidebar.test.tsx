@@ -37,7 +37,8 @@ function renderSidebar(loaded: PlatformConfig | null) {
   render(<BusinessSidebar user={staff} />, { wrapper });
 }
 
-describe('the staff sidebar\'s "Admin-Backend" link', () => {
+// Mantine's first render is slow on a busy machine.
+describe('the staff sidebar\'s "Admin-Backend" link', { timeout: 30_000 }, () => {
   it('is not there by default: the English API docs are no staff tool', () => {
     renderSidebar(null);
     expect(screen.getByRole('link', { name: 'Module' })).toBeTruthy();
