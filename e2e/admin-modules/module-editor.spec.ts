@@ -35,7 +35,10 @@ test('staff create a module with two pages, an image and three questions; a memb
   await expect(staff.getByRole('heading', { level: 1, name: 'Modul anlegen' })).toBeVisible({ timeout: 30_000 });
   await staff.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await staff.getByRole('textbox', { name: 'Wissenspunkte' }).fill('15');
-  await staff.getByRole('checkbox', { name: 'Sichtbar', exact: true }).check();
+  // Without pages and quiz a module cannot be shown; the editor says why (issue 36, point 1).
+  const visible = staff.getByRole('checkbox', { name: 'Sichtbar', exact: true });
+  await expect(visible).toBeDisabled();
+  await expect(visible).toHaveAccessibleDescription(/Es fehlt: mindestens eine Inhaltsseite .* und ein Quiz/);
   await staff.getByRole('button', { name: 'Modul anlegen' }).click();
 
   await expect(staff.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -86,6 +89,10 @@ test('staff create a module with two pages, an image and three questions; a memb
   await staff.getByRole('tab', { name: 'Einstellungen' }).click();
   const slug = await staff.getByLabel('Kurzadresse').inputValue();
   expect(slug).toMatch(/^e2e-sonnenschutz-\d+$/);
+  await expect(visible).toBeEnabled();
+  await visible.check();
+  await staff.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(toast(staff, 'Änderungen gespeichert.')).toBeVisible();
 
   const context = await browser.newContext();
   const member = await context.newPage();

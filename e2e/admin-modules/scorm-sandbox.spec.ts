@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { registerFreshMember } from '../support/members';
-import { createModuleForPackage, scormZip, uploadPackage } from '../support/scorm-packages';
+import { createModuleForPackage, scormZip, showModule, uploadPackage } from '../support/scorm-packages';
 import { apiToken, signIn } from '../support/session';
 import { expect, type FrameLocator, type Page, test } from '../support/test';
 
@@ -96,6 +96,7 @@ test('a hostile SCORM package gets nothing of the portal and reaches no collecto
       'sco/direkt.html': hostilePage(collector.url, false),
     });
     const launchUrl = await uploadPackage(request, token, module.uuid, zip);
+    await showModule(request, token, module.uuid);
 
     const learner = await registerFreshMember(request, { firstName: 'Mia', premium: true });
     await signIn(page, learner.email, learner.firstName);

@@ -1,20 +1,9 @@
 import { expectNoViolations } from '../support/a11y';
 import { registerFreshMember } from '../support/members';
-import { createModuleForPackage, lessonPackage, uploadPackage } from '../support/scorm-packages';
+import { createModuleForPackage, lessonPackage, showModule, uploadPackage } from '../support/scorm-packages';
+import { screenshots } from '../support/screenshots';
 import { apiToken, signIn, signInViaForm, toast } from '../support/session';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/test';
-
-/** With E2E_SCREENSHOTS=<folder>: the page at desktop width and at 390 px, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (!folder) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+import { type APIRequestContext, type Browser, expect, test } from '../support/test';
 
 test('staff upload a SCORM 1.2 package; a member plays it and the pass is booked with points', async ({
   page: staff,
@@ -57,6 +46,7 @@ test('staff upload a SCORM 1.2 package; a member plays it and the pass is booked
     await screenshots(staff, 'rich-text-editor');
   }
 
+  await showModule(request, token, module.uuid);
   await playAndPass(browser, request, { name, slug: module.slug, screenshotsToo: true });
 });
 
@@ -69,6 +59,7 @@ test('a SCORM 2004 package uploaded through the API is played and paid through t
   const name = `E2E SCORM 2004 Heuschnupfen ${Date.now()}`;
   const module = await createModuleForPackage(request, token, name);
   await uploadPackage(request, token, module.uuid, lessonPackage('2004'));
+  await showModule(request, token, module.uuid);
   await playAndPass(browser, request, { name, slug: module.slug });
 });
 

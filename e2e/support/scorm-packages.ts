@@ -80,14 +80,23 @@ document.getElementById('finish').addEventListener('click', function () {
   return scormZip(version, title, { 'sco/index.html': html, 'sco/sco.js': script });
 }
 
-/** A visible module worth 15 knowledge and 5 premium points, created by staff through the API. */
+/** A module worth 15 knowledge and 5 premium points, created hidden by staff through the API. */
 export async function createModuleForPackage(request: APIRequestContext, token: string, name: string) {
   const created = await request.post('/api/v1/admin/modules', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, type: 0, isVisible: true, knowledgeValue: 15, premiumValue: 5, minSeconds: 0 },
+    data: { name, type: 0, knowledgeValue: 15, premiumValue: 5, minSeconds: 0 },
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { uuid: string; slug: string };
+}
+
+/** Shows the module (it must be playable by then: its package uploaded). */
+export async function showModule(request: APIRequestContext, token: string, uuid: string) {
+  const res = await request.patch(`/api/v1/admin/modules/${uuid}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { isVisible: true },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Uploads a package to the module through the API; answers the launch file's address. */

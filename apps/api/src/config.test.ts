@@ -58,8 +58,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_DOCS: 'alle' })).toThrow(/API_DOCS: erwartet public, staff oder off/);
   });
 
-  it('links the admin backend to the API docs, to nothing when they are off, or where ADMIN_BACKEND_URL says', () => {
-    expect(loadConfig({}).ADMIN_BACKEND_URL).toBe('/api/docs');
+  it("links the admin backend only where ADMIN_BACKEND_URL says, never to the developers' API docs", () => {
+    expect(loadConfig({}).ADMIN_BACKEND_URL).toBe('');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'staff' }).ADMIN_BACKEND_URL).toBe('');
     expect(loadConfig({ API_DOCS: 'off' }).ADMIN_BACKEND_URL).toBe('');
     expect(loadConfig({ API_DOCS: 'off', ADMIN_BACKEND_URL: 'https://admin.example.de' }).ADMIN_BACKEND_URL).toBe(
       'https://admin.example.de',

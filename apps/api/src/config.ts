@@ -96,7 +96,10 @@ export const configSchema = z.object({
   SEED_DEMO_POPUP: booleanFlag.default(true),
   SERVE_WEB: booleanFlag.default(true),
   ATTEMPT_MIN_SECONDS: z.coerce.number().int().min(0).optional(),
-  /** The staff link "Admin-Backend"; unset: the API docs, or no link when API_DOCS is off. */
+  /**
+   * The staff link "Admin-Backend" to an external administration a staff member can work in; unset:
+   * no link (the English API docs at /api/docs are for developers, not a staff tool; issue 36).
+   */
   ADMIN_BACKEND_URL: z.string().optional(),
   /** Who may read the API description at /api/docs; unset: staff in production, else public. */
   API_DOCS: z.enum(['public', 'staff', 'off'], 'erwartet public, staff oder off').optional(),
@@ -146,7 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   return {
     ...cfg,
     API_DOCS: apiDocs,
-    ADMIN_BACKEND_URL: cfg.ADMIN_BACKEND_URL ?? (apiDocs === 'off' ? '' : '/api/docs'),
+    ADMIN_BACKEND_URL: cfg.ADMIN_BACKEND_URL ?? '',
     // Resolved once here, so every consumer (PGlite, media, static files) gets an absolute path.
     DATA_DIR: resolve(cwd, cfg.DATA_DIR),
     publicUrl: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),

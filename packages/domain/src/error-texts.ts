@@ -83,6 +83,8 @@ export const ENGAGEMENT_ERRORS = {
 export const BUSINESS_ERRORS = {
   pharmacyNotFound: 'Mindestens eine Apotheke wurde nicht gefunden.',
   rateAfterPassing: 'Du kannst ein Modul bewerten, sobald du es bestanden hast.',
+  viewOfOthersStaffOnly: 'Nur Mitarbeiter können die Trainingsdaten anderer ansehen.',
+  notFieldService: 'Diese Person gehört nicht zum Außendienst.',
 } as const;
 
 /** Account changes that need our staff or a waiting time. */

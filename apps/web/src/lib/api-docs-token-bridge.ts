@@ -5,7 +5,7 @@ import { sessionStore } from './session-store';
 
 /**
  * With API_DOCS=staff the OpenAPI document needs a staff bearer, which only this app holds. The
- * docs page (opened from the "Admin-Backend" link) asks on a BroadcastChannel, which reaches only
+ * docs page (opened in another tab of the same browser) asks on a BroadcastChannel, which reaches only
  * pages of the same origin, and a staff member's open tab answers with a fresh access token.
  */
 export function useApiDocsTokenBridge(isStaff: boolean): void {

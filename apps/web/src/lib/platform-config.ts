@@ -14,7 +14,7 @@ export const platformConfigQuery = queryOptions({
 const FALLBACK: PlatformConfig = {
   productName: DEFAULT_PRODUCT_NAME,
   serverVersion: '…',
-  adminBackendUrl: '/api/docs',
+  adminBackendUrl: '',
   supportEmail: 'support@apopunkt.de',
   sentryDsn: null,
 };

@@ -24,6 +24,17 @@ export const BENEFIT_STATUS_LABELS: Record<BenefitRequestStatus, string> = {
   fulfilled: 'Erledigt',
 };
 
+/**
+ * The staff list's filters: `pending` is every request still to work on (open and approved), the
+ * queue the admin dashboard counts; the others are one status each.
+ */
+export const BENEFIT_REQUEST_FILTERS = ['pending', ...BENEFIT_REQUEST_STATUSES] as const;
+export type BenefitRequestFilter = (typeof BENEFIT_REQUEST_FILTERS)[number];
+export const BENEFIT_FILTER_LABELS: Record<BenefitRequestFilter, string> = {
+  pending: 'Zu bearbeiten',
+  ...BENEFIT_STATUS_LABELS,
+};
+
 /** German error texts of the rewards calls (the client shows `error.message`). */
 export const REWARD_MESSAGES = {
   notEnoughPoints: 'Du hast nicht genügend Prämienpunkte.',

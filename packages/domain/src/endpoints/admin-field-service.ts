@@ -1,9 +1,20 @@
-import { fieldServicePharmaciesBodySchema, fieldServicePharmaciesSchema } from '../schemas/business';
+import {
+  fieldServicePharmaciesBodySchema,
+  fieldServicePharmaciesSchema,
+  fieldServiceUsersSchema,
+} from '../schemas/business';
 import { idParamSchema } from '../schemas/common';
 import { defineEndpoint } from './define-endpoint';
 
 /** Staff assign pharmacies to a field-service employee in the user administration (staff by the path). */
 export const fieldServiceAdminEndpoints = {
+  /** The field-service users (CFR feature), whose training pages staff may view. */
+  users: defineEndpoint({
+    method: 'GET',
+    path: '/v1/admin/field-service-users',
+    tag: 'admin',
+    answer: { 200: fieldServiceUsersSchema },
+  }),
   /** The pharmacies assigned to the user. */
   pharmacies: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAY_REQUIREMENTS } from '../rules/module-playable';
 import { sanitizeSafeMarkup, toPlainText } from '../rules/safe-markup';
 import {
   idSchema,
@@ -9,6 +10,7 @@ import {
   textSchema,
 } from './common';
 import { moduleTypeListSchema, moduleTypeSchema, queryFlagSchema, thirdPartyModalDataSchema } from './learning-modules';
+import { transactionTypeSchema } from './ledger';
 import { type ModuleContent, moduleContentSchema } from './module-content';
 import { scormPackageSchema } from './scorm';
 
@@ -194,6 +196,8 @@ export const adminModuleSchema = adminModuleFieldsSchema.extend({
   content: moduleContentSchema.nullable(),
   contentVersion: z.number().int(),
   scormPackage: scormPackageSchema.nullable(),
+  /** What the module lacks to be played (rules/module-playable); it may be shown only when empty. */
+  missingForPlay: z.array(z.enum(PLAY_REQUIREMENTS)),
   createdAt: textSchema(),
   updatedAt: textSchema(),
 });
@@ -205,7 +209,7 @@ export const moduleUuidParamSchema = z.object({ uuid: z.uuid({ message: ADMIN_MO
 export const budgetHistoryEntrySchema = z.object({
   kind: z.enum(['transfer', 'scheduled']),
   id: textSchema(),
-  type: textSchema(),
+  type: transactionTypeSchema,
   value: z.number().int(),
   /** Points into (+) or out of (−) the module's account. */
   direction: z.enum(['in', 'out']),

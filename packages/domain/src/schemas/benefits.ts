@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BENEFIT_DECISION_STATUSES, BENEFIT_REQUEST_STATUSES } from '../constants/rewards';
+import { BENEFIT_DECISION_STATUSES, BENEFIT_REQUEST_FILTERS, BENEFIT_REQUEST_STATUSES } from '../constants/rewards';
 import { portalLinkSchema } from './campaign-codes';
 import { pageSchema, paginationQuerySchema, textSchema } from './common';
 
@@ -51,7 +51,8 @@ export const adminBenefitRequestPageSchema = pageSchema(adminBenefitRequestSchem
 
 /** `GET /v1/admin/benefit-requests?status=open`: oldest first, so nothing waits forever. */
 export const adminBenefitRequestListQuerySchema = paginationQuerySchema.extend({
-  status: benefitRequestStatusSchema.optional(),
+  /** One status, or `pending` (open and approved: the dashboard's queue); all when omitted. */
+  status: z.enum(BENEFIT_REQUEST_FILTERS).optional(),
 });
 export type AdminBenefitRequestListQuery = z.infer<typeof adminBenefitRequestListQuerySchema>;
 

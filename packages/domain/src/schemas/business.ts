@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, textSchema } from './common';
+import { idSchema, idStringSchema, textSchema } from './common';
 import { moduleTypeSchema } from './learning-modules';
 import { moduleBudgetSchema } from './ledger';
 
@@ -212,6 +212,25 @@ export const trainingEmployeesSchema = z.object({
   ),
 });
 export type TrainingEmployees = z.infer<typeof trainingEmployeesSchema>;
+
+/** The training pages: staff choose whose view they see (`user_id`, a field-service user); others see their own. */
+export const trainingViewQuerySchema = z.object({ user_id: idStringSchema.optional() });
+export type TrainingViewQuery = z.infer<typeof trainingViewQuerySchema>;
+
+/** Staff: the users with the field-service feature (CFR), whose training view staff may open. */
+export const fieldServiceUsersSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      firstName: textSchema(),
+      lastName: textSchema(),
+      email: textSchema(),
+      manufacturer: z.object({ id: z.number().int(), name: textSchema() }).nullable(),
+      pharmacies: z.number().int(),
+    }),
+  ),
+});
+export type FieldServiceUsers = z.infer<typeof fieldServiceUsersSchema>;
 
 /** Staff: the pharmacies assigned to a field-service employee. */
 export const fieldServicePharmaciesSchema = z.object({ pharmacies: z.array(trainingPharmacySchema) });

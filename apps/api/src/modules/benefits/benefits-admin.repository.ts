@@ -1,4 +1,8 @@
-import { type BenefitRequestStatus, PENDING_BENEFIT_REQUEST_STATUSES } from '@apopunkt/domain/constants/rewards';
+import {
+  type BenefitRequestFilter,
+  type BenefitRequestStatus,
+  PENDING_BENEFIT_REQUEST_STATUSES,
+} from '@apopunkt/domain/constants/rewards';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { benefitRequests, benefits } from '../../db/schema/rewards';
@@ -21,20 +25,34 @@ function requestsWithUser(db: Executor, where: SQL | undefined) {
     .where(where);
 }
 
-/** Requests for staff, oldest first (so nothing waits forever), optionally of one status. */
+function requestFilter(filter: BenefitRequestFilter | undefined): SQL | undefined {
+  if (!filter) return undefined;
+  if (filter === 'pending') return inArray(benefitRequests.status, PENDING_BENEFIT_REQUEST_STATUSES);
+  return eq(benefitRequests.status, filter);
+}
+
+/**
+ * How many requests match the filter: the count of the staff list and the admin dashboard's
+ * queue ('pending'), so the number on the dashboard is the length of the list it opens.
+ */
+export async function countRequestsForStaff(db: Executor, filter: BenefitRequestFilter | undefined): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(benefitRequests).where(requestFilter(filter));
+  return total?.n ?? 0;
+}
+
+/** Requests for staff, oldest first (so nothing waits forever), optionally of one status or the pending ones. */
 export async function listRequestsForStaff(
   db: Executor,
-  query: { status?: BenefitRequestStatus; limit: number; offset: number },
+  query: { status?: BenefitRequestFilter; limit: number; offset: number },
 ) {
-  const where = query.status ? eq(benefitRequests.status, query.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    requestsWithUser(db, where)
+  const [rows, total] = await Promise.all([
+    requestsWithUser(db, requestFilter(query.status))
       .orderBy(asc(benefitRequests.createdAt), asc(benefitRequests.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(benefitRequests).where(where),
+    countRequestsForStaff(db, query.status),
   ]);
-  return { count: total?.n ?? 0, rows };
+  return { count: total, rows };
 }
 
 /** The request with its user, row-locked so two staff decisions cannot interleave. */

@@ -81,6 +81,28 @@ describe('staff benefit routes', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('counts on the dashboard exactly the requests the list opens with (open and approved, not final)', async () => {
+    const benefit = await createBenefit(ctx.database.db, { title: 'Fortbildungsgutschein' });
+    const open = await openRequest(benefit.id);
+    const approved = await openRequest(benefit.id);
+    const rejected = await openRequest(benefit.id);
+    expect((await decide(approved.request.id, { status: 'approved' })).statusCode).toBe(200);
+    expect((await decide(rejected.request.id, { status: 'rejected' })).statusCode).toBe(200);
+
+    const dashboard = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: staff.headers });
+    const pending = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/benefit-requests?status=pending&limit=500',
+      headers: staff.headers,
+    });
+    expect(pending.statusCode).toBe(200);
+    const ids = pending.json().results.map((r: { id: number }) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([open.request.id, approved.request.id]));
+    expect(ids).not.toContain(rejected.request.id);
+    expect(pending.json().count).toBe(ids.length);
+    expect(dashboard.json().queues.benefitRequests).toBe(pending.json().count);
+  });
+
   it('approves, then fulfils a request, mailing the user each time; final requests answer 409', async () => {
     const benefit = await createBenefit(ctx.database.db, { title: 'Kittel-Service' });
     const { viewer, request } = await openRequest(benefit.id);

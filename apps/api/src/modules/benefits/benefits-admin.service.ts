@@ -1,4 +1,4 @@
-import { type BenefitRequestStatus, REWARD_MESSAGES } from '@apopunkt/domain/constants/rewards';
+import { type BenefitRequestFilter, REWARD_MESSAGES } from '@apopunkt/domain/constants/rewards';
 import { AppError } from '@apopunkt/domain/errors';
 import { canSetBenefitStatus } from '@apopunkt/domain/rules/benefit-requests';
 import type {
@@ -15,6 +15,7 @@ import { recordStaffChange } from '../audit-log';
 import { benefitDecisionMail } from './benefit-mails';
 import { toBenefitRequest } from './benefit-request-view';
 import {
+  countRequestsForStaff,
   insertBenefit,
   listBenefitsForStaff,
   listRequestsForStaff,
@@ -34,13 +35,18 @@ function toAdminRequest(row: StaffRequestRow): AdminBenefitRequest {
   };
 }
 
-/** Staff's queue of benefit requests, oldest first, optionally of one status. */
+/** Staff's queue of benefit requests, oldest first, optionally of one status or the pending ones. */
 export async function listBenefitRequestsForStaff(
   deps: Pick<Deps, 'db'>,
-  query: Page & { status?: BenefitRequestStatus },
+  query: Page & { status?: BenefitRequestFilter },
 ) {
   const { count, rows } = await listRequestsForStaff(deps.db, query);
   return { count, results: rows.map(toAdminRequest) };
+}
+
+/** The admin dashboard's queue: the requests still to work on, counted as the list counts them. */
+export function countPendingBenefitRequests(deps: Pick<Deps, 'db'>): Promise<number> {
+  return countRequestsForStaff(deps.db, 'pending');
 }
 
 /**

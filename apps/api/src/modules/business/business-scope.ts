@@ -11,7 +11,10 @@ const NOBODY = -1;
  * Whose figures the user may see through a feature: staff see every manufacturer, a customer
  * only the manufacturer its subscription names (spec §6, DESIGN §3 object-level checks).
  */
-export function manufacturerScope(user: AuthUser, feature: SubscriptionType): ManufacturerScope {
+export function manufacturerScope(
+  user: Pick<AuthUser, 'isStaff' | 'subscriptions'>,
+  feature: SubscriptionType,
+): ManufacturerScope {
   if (user.isStaff) return null;
   const subscription = user.subscriptions.find((s) => s.type === feature);
   return subscription?.manufacturerId ?? NOBODY;

@@ -138,16 +138,14 @@ export async function budgetedModules(db: Executor, now: Date) {
   }));
 }
 
-/** Open work: benefit requests to decide, organisation requests, letters to print. */
+/** Open work: organisation requests, letters to print (benefit requests: the benefits module counts them). */
 export async function queueCounts(db: Executor) {
   const [row] = await rows<Record<string, string>>(
     db,
-    sql`SELECT (SELECT COUNT(*) FROM benefit_requests WHERE status IN ('open', 'approved')) AS benefits,
-               (SELECT COUNT(*) FROM organisation_creation_requests WHERE status = 'pending') AS organisations,
+    sql`SELECT (SELECT COUNT(*) FROM organisation_creation_requests WHERE status = 'pending') AS organisations,
                (SELECT COUNT(*) FROM verification_letters WHERE status = 'pending') AS letters`,
   );
   return {
-    benefitRequests: int(row?.benefits),
     organisationRequests: int(row?.organisations),
     verificationLetters: int(row?.letters),
   };

@@ -7,6 +7,7 @@ import {
   NEAR_EXHAUSTION_CONTACTS,
 } from '@apopunkt/domain/schemas/admin-dashboard';
 import type { ResolvedDeps } from '../../deps';
+import { countPendingBenefitRequests } from '../benefits';
 import { countDuplicateCandidates } from '../duplicates';
 import { countFailedMails } from '../mail';
 import { budgetedModules, dailySeries, memberCounts, queueCounts, storeClosedDays } from './dashboard-admin.repository';
@@ -24,11 +25,12 @@ export async function loadAdminDashboard(deps: Pick<ResolvedDeps, 'db' | 'clock'
   const now = deps.clock.now();
   const today = berlinDay(now);
   await storeClosedDays(deps.db, today, DASHBOARD_DAYS);
-  const [members, days, budgeted, queues, duplicateCandidates, failedMails] = await Promise.all([
+  const [members, days, budgeted, queues, benefitRequests, duplicateCandidates, failedMails] = await Promise.all([
     memberCounts(deps.db, today),
     dailySeries(deps.db, today, DASHBOARD_DAYS),
     budgetedModules(deps.db, now),
     queueCounts(deps.db),
+    countPendingBenefitRequests(deps),
     countDuplicateCandidates(deps),
     countFailedMails(deps),
   ]);
@@ -51,6 +53,6 @@ export async function loadAdminDashboard(deps: Pick<ResolvedDeps, 'db' | 'clock'
       .sort((a, b) => a.remainingContacts - b.remainingContacts || a.name.localeCompare(b.name, 'de'))
       .slice(0, 20),
     series: days.map(({ knowledgeIssued: _, ...point }) => point),
-    queues: { ...queues, duplicateCandidates, failedMails },
+    queues: { ...queues, benefitRequests, duplicateCandidates, failedMails },
   };
 }

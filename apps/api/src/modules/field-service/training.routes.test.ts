@@ -41,6 +41,39 @@ describe('the field service’s training overview', () => {
   });
 });
 
+describe('staff choose whose training view they see', () => {
+  it('lists the field-service users and shows staff exactly what the chosen one sees', async () => {
+    const { staff, cfrA, cfrB, custA } = world.roles;
+    const users = await get('/v1/admin/field-service-users', staff);
+    expect(users.statusCode).toBe(200);
+    const ids = users.json().results.map((u: { id: number }) => u.id);
+    expect(ids).toEqual(expect.arrayContaining([cfrA.user.id, cfrB.user.id]));
+    expect(ids).not.toContain(custA.user.id);
+    expect(users.json().results.find((u: { id: number }) => u.id === cfrA.user.id)).toMatchObject({
+      pharmacies: 1,
+      manufacturer: { id: expect.any(Number), name: expect.any(String) },
+    });
+    expect((await get('/v1/admin/field-service-users', cfrA)).statusCode).toBe(403);
+
+    for (const path of ['/v1/business/training/modules', '/v1/business/training/employees']) {
+      const own = (await get(path, cfrA)).json();
+      const asStaff = await get(`${path}?user_id=${cfrA.user.id}`, staff);
+      expect(asStaff.statusCode, path).toBe(200);
+      expect(asStaff.json(), path).toEqual(own);
+    }
+  });
+
+  it('refuses the view of someone else to field service, and answers 404 for a user without the feature', async () => {
+    const { staff, cfrA, cfrB, custA } = world.roles;
+    const foreign = await get(`/v1/business/training/employees?user_id=${cfrB.user.id}`, cfrA);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.message).toBe('Nur Mitarbeiter können die Trainingsdaten anderer ansehen.');
+    const notCfr = await get(`/v1/business/training/modules?user_id=${custA.user.id}`, staff);
+    expect(notCfr.statusCode).toBe(404);
+    expect(notCfr.json().error.message).toBe('Diese Person gehört nicht zum Außendienst.');
+  });
+});
+
 describe('field-service assignment (staff)', () => {
   const url = (id: number) => `/api/v1/admin/users/${id}/field-service-pharmacies`;
   const put = (viewer: TestViewer | null, id: number, organisationIds: unknown) =>

@@ -4,7 +4,7 @@ import type { FieldServicePharmacies, TrainingEmployees, TrainingModules } from 
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { recordStaffChange } from '../audit-log';
-import { listModulesOfScope, manufacturerScope } from '../business';
+import { listModulesOfScope } from '../business';
 import type { AuthUser } from '../users';
 import {
   findExistingOrganisationIds,
@@ -14,14 +14,15 @@ import {
   replaceAssignedPharmacies,
   userExists,
 } from './training.repository';
+import type { TrainingViewer } from './training-viewer';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 
 /** What a field-service employee works with: the manufacturer's modules, the assigned pharmacies and their people. */
-async function loadTrainingData(deps: Deps, user: AuthUser) {
+async function loadTrainingData(deps: Deps, viewer: TrainingViewer) {
   const [modules, pharmacies] = await Promise.all([
-    listModulesOfScope(deps, manufacturerScope(user, 'FEATURE_DASHBOARD_CFR')),
-    listAssignedPharmacies(deps.db, user.id),
+    listModulesOfScope(deps, viewer.scope),
+    listAssignedPharmacies(deps.db, viewer.id),
   ]);
   const employees = await listEmployeesOf(
     deps.db,
@@ -36,8 +37,8 @@ async function loadTrainingData(deps: Deps, user: AuthUser) {
 }
 
 /** `GET /v1/business/training/modules`: per module, per assigned pharmacy and per month. */
-export async function getTrainingModules(deps: Deps, user: AuthUser): Promise<TrainingModules> {
-  const { modules, pharmacies, employees, passes } = await loadTrainingData(deps, user);
+export async function getTrainingModules(deps: Deps, viewer: TrainingViewer): Promise<TrainingModules> {
+  const { modules, pharmacies, employees, passes } = await loadTrainingData(deps, viewer);
   const pharmacyOf = new Map(employees.map((e) => [e.userId, e.organisationId]));
   const perMonth = new Map<string, number>();
   for (const pass of passes) {
@@ -65,8 +66,8 @@ export async function getTrainingModules(deps: Deps, user: AuthUser): Promise<Tr
 }
 
 /** `GET /v1/business/training/employees`: the people of the assigned pharmacies and what they passed. */
-export async function getTrainingEmployees(deps: Deps, user: AuthUser): Promise<TrainingEmployees> {
-  const { modules, pharmacies, employees, passes } = await loadTrainingData(deps, user);
+export async function getTrainingEmployees(deps: Deps, viewer: TrainingViewer): Promise<TrainingEmployees> {
+  const { modules, pharmacies, employees, passes } = await loadTrainingData(deps, viewer);
   const slugOf = new Map(modules.map((m) => [m.id, m.slug]));
   const pharmacyById = new Map(pharmacies.map((p) => [p.id, p]));
   return {

@@ -1,3 +1,4 @@
+import type { TransactionType } from '@apopunkt/domain/constants/ledger';
 import type { BudgetHistory } from '@apopunkt/domain/schemas/admin-modules';
 import type { ResolvedDeps } from '../../deps';
 import { listDepositTransfers, listPendingScheduledDeposits } from './budget-history.repository';
@@ -21,7 +22,7 @@ export async function getBudgetHistory(deps: Pick<ResolvedDeps, 'db'>, uuid: str
       ...pending.map((row) => ({
         kind: 'scheduled' as const,
         id: String(row.id),
-        type: 'SCHEDDEP',
+        type: 'SCHEDDEP' as const,
         value: row.value,
         direction: 'in' as const,
         valueDate: row.dueAt.toISOString(),
@@ -32,7 +33,7 @@ export async function getBudgetHistory(deps: Pick<ResolvedDeps, 'db'>, uuid: str
       ...booked.map((row) => ({
         kind: 'transfer' as const,
         id: row.uuid,
-        type: row.type,
+        type: row.type as TransactionType,
         value: row.value,
         direction: row.creditModuleId === module.id ? ('in' as const) : ('out' as const),
         valueDate: row.valueDate.toISOString(),

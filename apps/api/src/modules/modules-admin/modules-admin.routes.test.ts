@@ -41,15 +41,27 @@ const twoPageContent = () =>
     ],
   });
 
+/** A new module, hidden: it has no content yet, so it may not be shown. */
 async function createViaApi(body: Record<string, unknown> = {}) {
   const res = await call(viewers.staff, 'POST', '/v1/admin/modules', {
     type: 2,
     name: 'Sonnenschutz für Kinder',
-    isVisible: true,
     ...body,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
+}
+
+/** A module with pages and a quiz, switched visible: the way staff publish one. */
+async function createVisibleViaApi(body: Record<string, unknown> = {}) {
+  const created = await createViaApi(body);
+  const content = await call(viewers.staff, 'PUT', `/v1/admin/modules/${created.uuid}/content`, {
+    content: twoPageContent(),
+  });
+  expect(content.statusCode, content.body).toBe(200);
+  const shown = await call(viewers.staff, 'PATCH', `/v1/admin/modules/${created.uuid}`, { isVisible: true });
+  expect(shown.statusCode, shown.body).toBe(200);
+  return shown.json();
 }
 
 describe('access', () => {
@@ -148,7 +160,7 @@ describe('create, read and update', () => {
 
   it('updates only the given fields, checks the window against the stored dates and audits before and after', async () => {
     const in30Days = new Date(clock.now().getTime() + 30 * 86_400_000).toISOString();
-    const created = await createViaApi({ visibleTo: in30Days });
+    const created = await createVisibleViaApi({ visibleTo: in30Days });
     const res = await call(viewers.staff, 'PATCH', `/v1/admin/modules/${created.uuid}`, {
       isVisible: false,
       legalInfo: 'Pflichtangaben …',
@@ -225,6 +237,70 @@ describe("a module's manufacturer is its product's", () => {
     expect(cleared.json().manufacturerId).toBe(second.id);
     const detached = await call(viewers.staff, 'PATCH', url, { productId: null, manufacturerId: first.id });
     expect(detached.json()).toMatchObject({ productId: null, manufacturerId: first.id });
+  });
+});
+
+describe('a module becomes visible only when it is playable', () => {
+  it('refuses to show a module without pages and quiz, names what is missing and changes nothing', async () => {
+    const refusedCreate = await call(viewers.staff, 'POST', '/v1/admin/modules', {
+      type: 2,
+      name: 'Leeres Modul',
+      isVisible: true,
+    });
+    expect(refusedCreate.statusCode).toBe(409);
+    expect(refusedCreate.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'Das Modul kann erst sichtbar geschaltet werden, wenn es spielbar ist. Es fehlt: mindestens eine Inhaltsseite oder ein externer Inhalt und ein Quiz mit mindestens einer Frage.',
+      details: { missing: ['pages', 'quiz'] },
+    });
+
+    const empty = await createViaApi({ name: 'Noch leer' });
+    expect(empty).toMatchObject({ isVisible: false, missingForPlay: ['pages', 'quiz'] });
+    const refused = await call(viewers.staff, 'PATCH', `/v1/admin/modules/${empty.uuid}`, {
+      isVisible: true,
+      name: 'Noch leer, umbenannt',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.details).toEqual({ missing: ['pages', 'quiz'] });
+    const unchanged = await call(viewers.staff, 'GET', `/v1/admin/modules/${empty.uuid}`);
+    expect(unchanged.json()).toMatchObject({ isVisible: false, name: 'Noch leer' });
+    const catalogue = await call(viewers.pta, 'GET', '/v1/modules?order_by=-visible_from&limit=500');
+    expect(catalogue.json().results.map((m: { slug: string }) => m.slug)).not.toContain(empty.slug);
+  });
+
+  it('shows a module once it has a page and a quiz, and keeps a visible one from losing its pages', async () => {
+    const module = await createViaApi({ name: 'Bald spielbar' });
+    const quizOnly = await call(viewers.staff, 'PUT', `/v1/admin/modules/${module.uuid}/content`, {
+      content: quizContent({ pages: [] }),
+    });
+    expect(quizOnly.json().missingForPlay).toEqual(['pages']);
+    const stillRefused = await call(viewers.staff, 'PATCH', `/v1/admin/modules/${module.uuid}`, { isVisible: true });
+    expect(stillRefused.statusCode).toBe(409);
+    expect(stillRefused.json().error.details).toEqual({ missing: ['pages'] });
+
+    const withPages = await call(viewers.staff, 'PUT', `/v1/admin/modules/${module.uuid}/content`, {
+      content: twoPageContent(),
+    });
+    expect(withPages.json().missingForPlay).toEqual([]);
+    const shown = await call(viewers.staff, 'PATCH', `/v1/admin/modules/${module.uuid}`, { isVisible: true });
+    expect(shown.statusCode, shown.body).toBe(200);
+
+    const emptied = await call(viewers.staff, 'PUT', `/v1/admin/modules/${module.uuid}/content`, {
+      content: quizContent({ pages: [] }),
+    });
+    expect(emptied.statusCode).toBe(409);
+    const kept = await call(viewers.staff, 'GET', `/v1/admin/modules/${module.uuid}`);
+    expect(kept.json().content.pages).toHaveLength(2);
+  });
+
+  it('counts an external content page as something to learn', async () => {
+    const module = await createViaApi({ name: 'Extern', contentUrl: 'https://inhalt.example.de/modul' });
+    await call(viewers.staff, 'PUT', `/v1/admin/modules/${module.uuid}/content`, {
+      content: quizContent({ pages: [] }),
+    });
+    const shown = await call(viewers.staff, 'PATCH', `/v1/admin/modules/${module.uuid}`, { isVisible: true });
+    expect(shown.statusCode, shown.body).toBe(200);
   });
 });
 

@@ -20,6 +20,7 @@ import { recordStaffChange } from '../audit-log';
 import { moduleContentOf } from '../learning-modules';
 import { scheduleReplacedPackageDeletion } from '../media';
 import { checkManufacturer, manufacturerOfModule } from './module-manufacturer';
+import { missingOf, requirePlayableIfVisible } from './module-playable';
 import {
   type AdminModuleListRow,
   findModuleByUuid,
@@ -82,6 +83,7 @@ export async function listModulesForStaff(deps: Deps, query: AdminModuleListQuer
 }
 
 export function toAdminModule(row: ModuleRow): AdminModule {
+  const content = moduleContentOf(row, row.contentVersion, row.content);
   return {
     uuid: row.uuid,
     slug: row.slug,
@@ -108,9 +110,10 @@ export function toAdminModule(row: ModuleRow): AdminModule {
     contentUrl: row.contentUrl,
     thirdPartyModalData: row.thirdPartyModalData,
     hasCertificate: row.hasCertificate,
-    content: moduleContentOf(row, row.contentVersion, row.content),
+    content,
     contentVersion: row.contentVersion,
     scormPackage: row.scormPackage ?? null,
+    missingForPlay: missingOf(row, content),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -148,6 +151,7 @@ export async function createModule(deps: Deps, staff: Staff, body: AdminModuleCr
         createdAt: now,
         updatedAt: now,
       });
+      requirePlayableIfVisible(created);
       await recordStaffChange(tx, deps.clock, {
         actor: staff,
         action: 'module.create',
@@ -198,6 +202,7 @@ export async function updateModuleFields(
         manufacturerId,
         updatedAt: deps.clock.now(),
       });
+      requirePlayableIfVisible(after);
       await recordStaffChange(tx, deps.clock, {
         actor: staff,
         action: 'module.update',
@@ -240,6 +245,7 @@ export async function replaceModuleContent(
     const version = before.contentVersion + 1;
     await insertContentVersion(tx, { moduleId: before.id, version, content, createdById: staff.id, createdAt: now });
     const after = await updateModule(tx, before.id, { content, contentVersion: version, updatedAt: now });
+    requirePlayableIfVisible(after);
     await recordStaffChange(tx, deps.clock, {
       actor: staff,
       action: 'module.content',
@@ -275,6 +281,7 @@ export async function setModuleScormPackage(
     if (!before) throw notFound();
     if (!scormPackage && !before.scormPackage) throw new AppError('NOT_FOUND', SCORM_ERRORS.noPackage);
     const after = await updateModule(tx, before.id, { scormPackage, updatedAt: deps.clock.now() });
+    requirePlayableIfVisible(after);
     if (before.scormPackage) await scheduleReplacedPackageDeletion(tx, deps.clock.now(), before.scormPackage.url);
     await recordStaffChange(tx, deps.clock, {
       actor: staff,

@@ -2,7 +2,7 @@
 export { EDITORS_PICKS_GROUP, useAdGroup, useSaveAdGroup } from './api/ad-group';
 export { useAdminModule } from './api/get-admin-module';
 export { ADMIN_MODULES_PAGE_SIZE, useAdminModules } from './api/get-admin-modules';
-export { useProductOptions } from './api/get-product-options';
+export { productsOf, useProductOptions } from './api/get-product-options';
 export {
   createAdminModule,
   saveModuleContent,

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { TrainingEmployeesView } from '../../features/business';
+import { TrainingEmployeesView, TrainingViewFor } from '../../features/business';
 
 /** /business/training-employees (FEATURE_DASHBOARD_CFR). */
 export function Component() {
@@ -9,7 +9,7 @@ export function Component() {
         title="Trainings: Mitarbeitende"
         subtitle="Die Mitarbeitenden deiner Apotheken und wann sie welches Modul bestanden haben."
       />
-      <TrainingEmployeesView />
+      <TrainingViewFor>{(userId) => <TrainingEmployeesView userId={userId} />}</TrainingViewFor>
     </>
   );
 }

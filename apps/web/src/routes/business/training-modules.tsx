@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { TrainingModulesView } from '../../features/business';
+import { TrainingModulesView, TrainingViewFor } from '../../features/business';
 
 /** /business/training-modules (FEATURE_DASHBOARD_CFR). */
 export function Component() {
@@ -9,7 +9,7 @@ export function Component() {
         title="Trainings: Module"
         subtitle="Wie die dir zugeordneten Apotheken die Module des Herstellers abgeschlossen haben."
       />
-      <TrainingModulesView />
+      <TrainingViewFor>{(userId) => <TrainingModulesView userId={userId} />}</TrainingViewFor>
     </>
   );
 }

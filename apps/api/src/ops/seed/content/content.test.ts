@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COST_PER_CONTACT, MODULE_TYPE_VALUES, type ModuleType } from '@apopunkt/domain/constants/modules';
+import { missingForPlay } from '@apopunkt/domain/rules/module-playable';
 import { moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
 import { describe, expect, it } from 'vitest';
 import { SEED_MANUFACTURERS } from './manufacturers';
@@ -124,6 +125,17 @@ describe('seed modules', () => {
     expect(SEED_MODULES.filter((m) => m.visibleFromDaysAgo < 0)).toHaveLength(1);
     expect(SEED_MODULES.filter((m) => m.hasCertificate).length).toBeGreaterThanOrEqual(2);
     expect(SEED_MODULES.some((m) => m.repeatPeriodDays)).toBe(true);
+  });
+
+  it('shows only playable modules (rules/module-playable): pages or an external page, and a quiz', () => {
+    const visible = SEED_MODULES.filter((m) => m.isVisible ?? true);
+    const unplayable = visible
+      .map((m) => ({
+        slug: m.slug,
+        missing: missingForPlay({ content: m.content, contentUrl: m.contentUrl ?? null, scormPackage: null }),
+      }))
+      .filter((m) => m.missing.length > 0);
+    expect(unplayable).toEqual([]);
   });
 
   it('gives every To Go module a video page with transcript', () => {

@@ -1,24 +1,16 @@
+import { auditActionLabel, auditEntityLabel } from '@apopunkt/domain/rules/audit-diff';
 import type { AuditLogEntry } from '@apopunkt/domain/schemas/audit-log';
-import { Code, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { AUDIT_PAGE_SIZE, type AuditLogFilter, useAuditLog } from '../api/get-audit-log';
+import { AuditChanges } from './audit-changes';
 import { AuditLogFilters } from './audit-log-filters';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Berlin' });
-
-/** A before/after value; long ones scroll, so the block takes the keyboard focus (WCAG 2.1.1). */
-function Json({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <Text c="dimmed">–</Text>;
-  return (
-    <Code block tabIndex={0} style={{ maxWidth: 360, maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap' }}>
-      {JSON.stringify(value, null, 1)}
-    </Code>
-  );
-}
 
 function Row({ entry }: { entry: AuditLogEntry }) {
   return (
@@ -36,17 +28,15 @@ function Row({ entry }: { entry: AuditLogEntry }) {
           <Text c="dimmed">System</Text>
         )}
       </Table.Td>
+      <Table.Td title={entry.action}>{auditActionLabel(entry.action)}</Table.Td>
       <Table.Td>
-        <Code>{entry.action}</Code>
+        {auditEntityLabel(entry.entityType)}
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {entry.entityId}
+        </Text>
       </Table.Td>
       <Table.Td>
-        {entry.entityType} {entry.entityId}
-      </Table.Td>
-      <Table.Td>
-        <Json value={entry.before} />
-      </Table.Td>
-      <Table.Td>
-        <Json value={entry.after} />
+        <AuditChanges before={entry.before} after={entry.after} />
       </Table.Td>
     </Table.Tr>
   );
@@ -76,8 +66,7 @@ export function AuditLogAdmin() {
                   <Table.Th>Wer</Table.Th>
                   <Table.Th>Aktion</Table.Th>
                   <Table.Th>Objekt</Table.Th>
-                  <Table.Th>Vorher</Table.Th>
-                  <Table.Th>Nachher</Table.Th>
+                  <Table.Th>Änderungen</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

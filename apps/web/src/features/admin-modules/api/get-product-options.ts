@@ -20,15 +20,24 @@ export function productOptionsQuery() {
       ]);
       return {
         manufacturers: manufacturers.results.map((m) => ({ value: String(m.id), label: m.name })),
-        products: products.results.map((p) => ({
-          value: String(p.id),
-          label: `${p.name} (${p.manufacturer.name})`,
-          manufacturerId: p.manufacturer.id,
-        })),
+        products: products.results.map(
+          (p): ProductOption => ({
+            value: String(p.id),
+            label: `${p.name} (${p.manufacturer.name})`,
+            manufacturerId: p.manufacturer.id,
+          }),
+        ),
       };
     },
     staleTime: 60_000,
   });
+}
+
+export type ProductOption = { value: string; label: string; manufacturerId: number };
+
+/** The products of the chosen manufacturer (id as the pickers hold it), or every product when none is chosen. */
+export function productsOf(products: ProductOption[], manufacturerId: string | null | undefined): ProductOption[] {
+  return manufacturerId ? products.filter((p) => String(p.manufacturerId) === manufacturerId) : products;
 }
 
 export function useProductOptions() {

@@ -1,7 +1,6 @@
 import type { AdminModule } from '@apopunkt/domain/schemas/admin-modules';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Center,
@@ -10,18 +9,17 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useBookDeposit } from '../api/book-deposit';
 import { useModuleBudget } from '../api/get-module-budget';
-import { formatDateTime, fromLocalInput } from '../labels';
+import { fromLocalInput } from '../labels';
+import { BudgetHistoryTable } from './budget-history-table';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -128,55 +126,7 @@ export function BudgetPanel({ module }: { module: Pick<AdminModule, 'uuid' | 'sl
       <Title order={2} size="h4">
         Verlauf
       </Title>
-      {history.length === 0 ? (
-        <Text c="dimmed">Noch keine Einzahlungen.</Text>
-      ) : (
-        <ScrollableTable minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Wertstellung</Table.Th>
-                <Table.Th>Art</Table.Th>
-                <Table.Th ta="right">Punkte</Table.Th>
-                <Table.Th>Kommentar</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.map((row) => (
-                <Table.Tr key={`${row.kind}-${row.id}`}>
-                  <Table.Td>{formatDateTime(row.valueDate)}</Table.Td>
-                  <Table.Td>{row.type}</Table.Td>
-                  <Table.Td ta="right">
-                    {row.direction === 'in' ? '+' : '−'}
-                    {row.value.toLocaleString('de-DE')}
-                  </Table.Td>
-                  <Table.Td>{row.comments ?? ''}</Table.Td>
-                  <Table.Td>
-                    {!row.executed ? (
-                      <Badge color="blue" variant="light">
-                        geplant
-                      </Badge>
-                    ) : row.canceledAt ? (
-                      <Badge color="gray" variant="light">
-                        storniert
-                      </Badge>
-                    ) : row.direction === 'out' ? (
-                      <Badge color="gray" variant="light">
-                        Storno
-                      </Badge>
-                    ) : (
-                      <Badge color="green" variant="light">
-                        gebucht
-                      </Badge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollableTable>
-      )}
+      <BudgetHistoryTable history={history} />
     </Stack>
   );
 }

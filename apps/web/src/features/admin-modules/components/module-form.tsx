@@ -16,9 +16,10 @@ import {
 import { useForm } from '@mantine/form';
 import { MediaInput } from '../../../components/forms/media-input';
 import { focusFirstError, reportSubmitError } from '../../../lib/form';
-import { useProductOptions } from '../api/get-product-options';
+import { productsOf, useProductOptions } from '../api/get-product-options';
 import { fromLocalInput, MODULE_TYPE_OPTIONS, toLocalInput } from '../labels';
 import { ThirdPartySetPicker } from './third-party-set-picker';
+import { VisibilityCheckbox } from './visibility-checkbox';
 
 interface Values {
   type: string;
@@ -127,6 +128,7 @@ export function ModuleForm({
   saving: boolean;
 }) {
   const options = useProductOptions();
+  const products = options.data?.products ?? [];
   const form = useForm<Values>({
     initialValues: initialValues(module),
     validate: {
@@ -170,13 +172,25 @@ export function ModuleForm({
               searchable
               clearable
               {...form.getInputProps('manufacturerId')}
+              onChange={(manufacturerId) => {
+                form.setFieldValue('manufacturerId', manufacturerId);
+                const product = products.find((p) => p.value === form.getValues().productId);
+                if (manufacturerId && product && String(product.manufacturerId) !== manufacturerId)
+                  form.setFieldValue('productId', null);
+              }}
             />
             <Select
               label="Produkt"
-              data={options.data?.products ?? []}
+              description={form.values.manufacturerId ? 'Produkte des gewählten Herstellers' : undefined}
+              data={productsOf(products, form.values.manufacturerId)}
               searchable
               clearable
               {...form.getInputProps('productId')}
+              onChange={(productId) => {
+                form.setFieldValue('productId', productId);
+                const product = products.find((p) => p.value === productId);
+                if (product) form.setFieldValue('manufacturerId', String(product.manufacturerId));
+              }}
             />
           </SimpleGrid>
           <Textarea label="Kurzbeschreibung" autosize minRows={2} mt="sm" {...form.getInputProps('shortDescription')} />
@@ -194,8 +208,12 @@ export function ModuleForm({
             <TextInput type="datetime-local" label="Sichtbar ab" {...form.getInputProps('visibleFrom')} />
             <TextInput type="datetime-local" label="Sichtbar bis" {...form.getInputProps('visibleTo')} />
           </SimpleGrid>
+          <VisibilityCheckbox
+            mt="sm"
+            missing={module?.missingForPlay ?? null}
+            {...form.getInputProps('isVisible', { type: 'checkbox' })}
+          />
           <Group mt="sm" gap="lg">
-            <Checkbox label="Sichtbar" {...form.getInputProps('isVisible', { type: 'checkbox' })} />
             <Checkbox
               label="Nur für verifizierte Nutzer"
               {...form.getInputProps('isVerifiedOnly', { type: 'checkbox' })}
@@ -244,7 +262,8 @@ export function ModuleForm({
             <MediaInput label="Quellen (PDF)" kind="document" {...form.getInputProps('sourcesPdf')} />
             <TextInput label="Umfrage-Adresse" placeholder="https://…" {...form.getInputProps('surveyUrl')} />
             <TextInput
-              label="Externer Inhalt (contentUrl)"
+              label="Externer Inhalt"
+              description="Adresse einer Seite, die im Modul eingebettet wird; ihr Abschluss gibt das Quiz frei"
               placeholder="https://…"
               {...form.getInputProps('contentUrl')}
             />

@@ -1,4 +1,4 @@
-import { MODULE_TYPE_SHORT_CODES } from '@apopunkt/domain/constants/modules';
+import { MODULE_TYPE_NAMES, MODULE_TYPE_SHORT_CODES } from '@apopunkt/domain/constants/modules';
 import type { AdminModuleRow } from '@apopunkt/domain/schemas/admin-modules';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -34,6 +34,32 @@ function visibility(row: AdminModuleRow, now: number) {
   );
 }
 
+/**
+ * The budget of a budgeted module; the unlimited types (0, 1, 10) have none: their account's
+ * balance is only the running total of deposits minus the points paid out, often below zero.
+ */
+function BudgetCell({ row }: { row: AdminModuleRow }) {
+  if (row.remainingContacts === null)
+    return (
+      <>
+        <Text size="sm">ohne Budget</Text>
+        <Text size="xs" c="dimmed">
+          laufende Summe {row.balance.toLocaleString('de-DE')}
+        </Text>
+      </>
+    );
+  return (
+    <>
+      {row.balance.toLocaleString('de-DE')}
+      {row.isExhausted && (
+        <Text size="xs" c="red.9" fw={600}>
+          erschöpft
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** The staff overview: type, name, product, visibility and the budget at a glance. */
 export function ModulesTable({ modules }: { modules: AdminModuleRow[] }) {
   const now = Date.now();
@@ -55,7 +81,12 @@ export function ModulesTable({ modules }: { modules: AdminModuleRow[] }) {
           {modules.map((row) => (
             <Table.Tr key={row.uuid}>
               <Table.Td style={NOWRAP}>
-                <Badge variant="light">{MODULE_TYPE_SHORT_CODES[row.type]}</Badge>
+                <Text size="sm" fw={700}>
+                  {MODULE_TYPE_SHORT_CODES[row.type]}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {MODULE_TYPE_NAMES[row.type]}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={paths.ModuleEdit.href(row.uuid)} fw={600}>
@@ -75,12 +106,7 @@ export function ModulesTable({ modules }: { modules: AdminModuleRow[] }) {
               </Table.Td>
               <Table.Td style={NOWRAP}>{visibility(row, now)}</Table.Td>
               <Table.Td ta="right" style={NOWRAP}>
-                {row.balance.toLocaleString('de-DE')}
-                {row.isExhausted && (
-                  <Text size="xs" c="red.9" fw={600}>
-                    erschöpft
-                  </Text>
-                )}
+                <BudgetCell row={row} />
               </Table.Td>
               <Table.Td ta="right">
                 {row.remainingContacts === null ? 'unbegrenzt' : row.remainingContacts.toLocaleString('de-DE')}

@@ -1,8 +1,10 @@
 import {
   BENEFIT_DECISION_STATUSES,
-  BENEFIT_REQUEST_STATUSES,
+  BENEFIT_FILTER_LABELS,
+  BENEFIT_REQUEST_FILTERS,
   BENEFIT_STATUS_LABELS,
   type BenefitDecisionStatus,
+  type BenefitRequestFilter,
   type BenefitRequestStatus,
 } from '@apopunkt/domain/constants/rewards';
 import { canSetBenefitStatus } from '@apopunkt/domain/rules/benefit-requests';
@@ -18,9 +20,12 @@ import { BenefitDecisionDialog } from './benefit-decision-dialog';
 
 const next = (from: BenefitRequestStatus) => BENEFIT_DECISION_STATUSES.filter((to) => canSetBenefitStatus(from, to));
 
-/** Staff process benefit requests: filter by status, approve, reject, mark fulfilled. */
+/**
+ * Staff process benefit requests: filter by status, approve, reject, mark fulfilled. It opens on
+ * the requests still to work on, the queue the admin dashboard counts.
+ */
 export function BenefitRequestsAdmin() {
-  const [status, setStatus] = useState<BenefitRequestStatus>('open');
+  const [status, setStatus] = useState<BenefitRequestFilter>('pending');
   const requests = useAdminBenefitRequests(status);
   const [decision, setDecision] = useState<{ request: AdminBenefitRequest; status: BenefitDecisionStatus } | null>(
     null,
@@ -31,15 +36,15 @@ export function BenefitRequestsAdmin() {
       <SegmentedControl
         aria-label="Status"
         value={status}
-        onChange={(value) => setStatus(value as BenefitRequestStatus)}
-        data={BENEFIT_REQUEST_STATUSES.map((value) => ({ value, label: BENEFIT_STATUS_LABELS[value] }))}
+        onChange={(value) => setStatus(value as BenefitRequestFilter)}
+        data={BENEFIT_REQUEST_FILTERS.map((value) => ({ value, label: BENEFIT_FILTER_LABELS[value] }))}
         w="fit-content"
       />
       {requests.isPending && <Skeleton h={160} />}
       {requests.isError && <LoadError error={requests.error} onRetry={() => requests.refetch()} />}
       {requests.data?.results.length === 0 && <EmptyHint title="Keine Anfragen mit diesem Status." />}
       {requests.data && requests.data.results.length > 0 && (
-        <ScrollableTable minWidth={760}>
+        <ScrollableTable minWidth={860}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -47,6 +52,7 @@ export function BenefitRequestsAdmin() {
                 <Table.Th>Nutzer*in</Table.Th>
                 <Table.Th>Vorteil</Table.Th>
                 <Table.Th>Nachricht</Table.Th>
+                <Table.Th>Status</Table.Th>
                 <Table.Th>Aktionen</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -64,6 +70,7 @@ export function BenefitRequestsAdmin() {
                   <Table.Td>
                     <Text size="sm">{request.message ?? '–'}</Text>
                   </Table.Td>
+                  <Table.Td>{BENEFIT_STATUS_LABELS[request.status]}</Table.Td>
                   <Table.Td>
                     <Group gap="xs">
                       {next(request.status).map((to) => (

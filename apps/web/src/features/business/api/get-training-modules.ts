@@ -2,17 +2,23 @@ import { fieldServiceEndpoints } from '@apopunkt/domain/endpoints/field-service'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeyOf } from '../../../lib/query-key';
+import { trainingViewInput } from './training-view';
 
-/** The modules per assigned pharmacy. */
-export function fetchTrainingModules(signal?: AbortSignal) {
-  return call(fieldServiceEndpoints.trainingModules, { signal });
+/** The modules of the assigned pharmacies: the own, or (staff) those of the field-service user `userId`. */
+export function fetchTrainingModules(userId?: number, signal?: AbortSignal) {
+  return call(fieldServiceEndpoints.trainingModules, { ...trainingViewInput(userId), signal });
 }
 
-export const trainingModulesQuery = queryOptions({
-  queryKey: queryKeyOf(fieldServiceEndpoints.trainingModules),
-  queryFn: ({ signal }) => fetchTrainingModules(signal),
-});
+export function trainingModulesQueryFor(userId?: number) {
+  return queryOptions({
+    queryKey: queryKeyOf(fieldServiceEndpoints.trainingModules, trainingViewInput(userId)),
+    queryFn: ({ signal }) => fetchTrainingModules(userId, signal),
+  });
+}
 
-export function useTrainingModules() {
-  return useQuery(trainingModulesQuery);
+/** The own view. */
+export const trainingModulesQuery = trainingModulesQueryFor();
+
+export function useTrainingModules(userId?: number) {
+  return useQuery(trainingModulesQueryFor(userId));
 }

@@ -5,13 +5,22 @@ import { useTrainingEmployees } from '../api/get-training-employees';
 import { formatDay } from '../lib/format';
 import { DataTable } from './data-table';
 
-/** Field service: each employee of the assigned pharmacies and when they passed which module. */
-export function TrainingEmployeesView() {
-  const training = useTrainingEmployees();
+/** Field service: each employee of the assigned pharmacies and when they passed which module (staff: of `userId`). */
+export function TrainingEmployeesView({ userId }: { userId?: number }) {
+  const training = useTrainingEmployees(userId);
   if (training.isPending) return <Skeleton h={320} />;
   if (training.isError) return <LoadError error={training.error} onRetry={() => training.refetch()} />;
   const { modules, employees } = training.data;
-  if (employees.length === 0) return <EmptyHint title="In deinen Apotheken sind noch keine Mitarbeitenden." />;
+  if (employees.length === 0)
+    return (
+      <EmptyHint
+        title={
+          userId === undefined
+            ? 'In deinen Apotheken sind noch keine Mitarbeitenden.'
+            : 'In den Apotheken dieser Person sind noch keine Mitarbeitenden.'
+        }
+      />
+    );
   return (
     <Paper withBorder radius="md" p="md">
       <DataTable

@@ -6,14 +6,20 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useTrainingModules } from '../api/get-training-modules';
 import { DataTable } from './data-table';
 
-/** Field service: how the assigned pharmacies completed the manufacturer's modules. */
-export function TrainingModulesView() {
-  const training = useTrainingModules();
+/** Field service: how the assigned pharmacies completed the manufacturer's modules (staff: of `userId`). */
+export function TrainingModulesView({ userId }: { userId?: number }) {
+  const training = useTrainingModules(userId);
   if (training.isPending) return <Skeleton h={320} />;
   if (training.isError) return <LoadError error={training.error} onRetry={() => training.refetch()} />;
   const { pharmacies, modules, perMonth } = training.data;
   if (pharmacies.length === 0) {
-    return <EmptyHint title="Dir sind noch keine Apotheken zugeordnet.">Bitte wende dich an den Support.</EmptyHint>;
+    return userId === undefined ? (
+      <EmptyHint title="Dir sind noch keine Apotheken zugeordnet.">Bitte wende dich an den Support.</EmptyHint>
+    ) : (
+      <EmptyHint title="Dieser Person sind noch keine Apotheken zugeordnet.">
+        Apotheken ordnest du in der Nutzerverwaltung zu.
+      </EmptyHint>
+    );
   }
   const nameOf = new Map(pharmacies.map((p) => [p.id, p.name]));
   return (

@@ -22,6 +22,7 @@ import {
   EXHAUSTION_OPTIONS,
   MODULE_TYPE_OPTIONS,
   ModulesTable,
+  productsOf,
   useAdminModules,
   useProductOptions,
   VISIBILITY_OPTIONS,
@@ -57,9 +58,7 @@ export function Component() {
   };
   const applySearch = useDebouncedCallback((value: string) => update({ search: value.trim() || null }), 300);
   const total = modules.data ? Math.ceil(modules.data.count / ADMIN_MODULES_PAGE_SIZE) : 0;
-  const products = (options.data?.products ?? []).filter(
-    (p) => !filters.manufacturer || String(p.manufacturerId) === filters.manufacturer,
-  );
+  const products = productsOf(options.data?.products ?? [], filters.manufacturer);
 
   return (
     <Stack gap="md">
