@@ -55,7 +55,9 @@ export function ModulesTable({ modules }: { modules: AdminModuleRow[] }) {
           {modules.map((row) => (
             <Table.Tr key={row.uuid}>
               <Table.Td style={NOWRAP}>
-                <Badge variant="light">{MODULE_TYPE_SHORT_CODES[row.type]}</Badge>
+                <Badge variant="light" tt="none">
+                  {MODULE_TYPE_SHORT_CODES[row.type]}
+                </Badge>
               </Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={paths.ModuleEdit.href(row.uuid)} fw={600}>
