@@ -21,7 +21,7 @@ test('a verified member without premium is invited by the overlay and unlocks pr
 
   await page.goto('/account#arbeitsplatz');
   const workplace = page.getByRole('region', { name: 'Arbeitsplatz' });
-  await expect(workplace.getByText('Anstellung bestätigt')).toBeVisible();
+  await expect(workplace.getByText('Anstellung bestätigt', { exact: true })).toBeVisible();
   await expect(workplace.getByRole('button', { name: 'Premium freischalten' })).toBeVisible();
   await expect(workplace.getByRole('button', { name: 'Verifizierungsbrief anfordern' })).toHaveCount(0);
   await shoot(page, 'account-verified-not-premium');

@@ -8,7 +8,7 @@ export function ModuleTypeLabel({ type }: { type: ModuleType }) {
   const name = MODULE_TYPE_NAMES[type];
   return (
     <>
-      <abbr title={name} style={{ textDecoration: 'none', textTransform: 'none' }} data-short-code>
+      <abbr title={name} style={{ textDecoration: 'none', textTransform: 'none' }}>
         {MODULE_TYPE_SHORT_CODES[type]}
       </abbr>{' '}
       · {name}

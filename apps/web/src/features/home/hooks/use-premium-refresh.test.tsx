@@ -2,6 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '../../../lib/auth';
 import { sessionStore } from '../../../lib/session-store';
+import { signInForTest } from '../../../test/signed-in';
 import { WithProviders } from '../../../test/with-providers';
 import { usePremiumRefresh } from './use-premium-refresh';
 
@@ -19,11 +20,6 @@ vi.mock('../../../lib/call', async () => {
   };
 });
 
-const token = () => {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${part({ alg: 'HS256' })}.${part({ sub: '7', exp: Math.floor(Date.now() / 1000) + 900 })}.sig`;
-};
-
 /** Home's use of the hook: the signed-in user's premium flag. */
 function Home() {
   const user = useCurrentUser();
@@ -40,8 +36,7 @@ afterEach(() => {
 
 describe('usePremiumRefresh (spec §4)', () => {
   it('congratulates a member Home knew without premium whose refresh answers premium', async () => {
-    sessionStore.setAccess(token());
-    sessionStore.setUser({ id: 7, firstName: 'Paula', isPremium: false } as never);
+    signInForTest({ id: 7, firstName: 'Paula', isPremium: false });
     const page = render(
       <WithProviders>
         <Home />
@@ -58,8 +53,7 @@ describe('usePremiumRefresh (spec §4)', () => {
 
   it('says nothing when the refresh answers not premium', async () => {
     fresh.isPremium = false;
-    sessionStore.setAccess(token());
-    sessionStore.setUser({ id: 7, firstName: 'Paula', isPremium: false } as never);
+    signInForTest({ id: 7, firstName: 'Paula', isPremium: false });
     render(
       <WithProviders>
         <Home />

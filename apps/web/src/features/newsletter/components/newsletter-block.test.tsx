@@ -2,6 +2,7 @@ import { MESSAGES } from '@apopunkt/domain/messages';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
+import { signInForTest } from '../../../test/signed-in';
 import { WithProviders } from '../../../test/with-providers';
 import { NewsletterBlock } from './newsletter-block';
 
@@ -26,14 +27,8 @@ vi.mock('../../../lib/call', async () => {
 
 const MEMBER = { id: 7, firstName: 'Paula', email: 'paula@example.de', hasAcceptedNewsletter: false };
 
-const token = () => {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${part({ alg: 'HS256' })}.${part({ sub: '7', exp: Math.floor(Date.now() / 1000) + 900 })}.sig`;
-};
-
 function signedInBlock() {
-  sessionStore.setAccess(token());
-  sessionStore.setUser(MEMBER as never);
+  signInForTest(MEMBER);
   return render(
     <WithProviders>
       <NewsletterBlock />
