@@ -1,3 +1,4 @@
+import { expectNoViolations } from '../support/a11y';
 import { registerFreshMember, withdrawPremiumByStaff } from '../support/members';
 import { shoot } from '../support/screenshots';
 import { signIn, toast } from '../support/session';
@@ -18,6 +19,7 @@ test('a verified member without premium is invited by the overlay and unlocks pr
   await expect(page.getByRole('link', { name: 'Vorteilswelt: Jetzt freischalten' })).toBeVisible();
   await invite.scrollIntoViewIfNeeded();
   await shoot(page, 'home-premium-overlay');
+  await expectNoViolations(page);
 
   await page.goto('/account#arbeitsplatz');
   const workplace = page.getByRole('region', { name: 'Arbeitsplatz' });
@@ -30,6 +32,7 @@ test('a verified member without premium is invited by the overlay and unlocks pr
   await expect(page.getByText('Deine Anstellung ist bestätigt. Schalte Premium jetzt kostenlos frei.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verifizierungsbrief anfordern' })).toHaveCount(0);
   await shoot(page, 'become-premium-unlock');
+  await expectNoViolations(page);
   await page.getByRole('button', { name: 'Premium freischalten' }).click();
   await expect(toast(page, 'Herzlichen Glückwunsch! Du bist ab jetzt')).toContainText('PREMIUM Mitglied!');
   await expect(page.getByRole('link', { name: 'Zu deinem Premium-Bereich' })).toBeVisible();
