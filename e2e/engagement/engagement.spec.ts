@@ -37,7 +37,7 @@ test('a member joins a module competition and sees the tile progress rise after 
 
 test('Home shows the weekly challenge with its countdown and the competition tiles', async ({ page }) => {
   await signIn(page, 'pta@demo.apopunkt.de', 'Paula');
-  const banner = page.getByRole('region', { name: 'Weekly-Challenge der Woche' });
+  const banner = page.getByRole('region', { name: 'Aktuelle Weekly-Challenge' });
   await expect(banner.getByTestId('quest-countdown')).toHaveText(/^Noch \d+ Stunden$/);
   await expect(page.getByRole('heading', { name: 'Weekly-Challenges' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Gewinnspiel Großes Erkältungs-Gewinnspiel' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../packages/domain/src/messages';
-import { signIn, toast } from '../support/session';
+import { DEMO_PASSWORD, SIGNED_IN_HOME_TIMEOUT_MS, signIn, toast } from '../support/session';
 import { expect, test } from '../support/test';
 
 const product = 'ApoPunkt';
@@ -7,6 +7,16 @@ const product = 'ApoPunkt';
 test('a guest is sent to sign-in with the full path as redirect', async ({ page }) => {
   await page.goto('/certificates?x=1');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fcertificates%3Fx%3D1/);
+});
+
+test('sign-in brings a guest back to the address with its #hash', async ({ page }) => {
+  await page.goto('/account#recommendation');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Faccount%23recommendation$/);
+  const form = page.getByRole('form', { name: 'Anmelden' });
+  await form.getByLabel('E-Mail-Adresse').fill('pta@demo.apopunkt.de');
+  await form.getByLabel(/^Passwort/).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/account#recommendation$/, { timeout: SIGNED_IN_HOME_TIMEOUT_MS });
 });
 
 test('/login keeps the redirect query and /profile goes to /account', async ({ page }) => {

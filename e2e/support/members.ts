@@ -57,16 +57,30 @@ export async function registerFreshMember(
   const me = await apiJson<{ id: number }>(
     request.get('/api/v1/me', { headers: { Authorization: `Bearer ${tokens.access}` } }),
   );
-  if (premium) {
-    const staff = await apiToken(request, 'admin@demo.apopunkt.de');
-    await apiJson(
-      request.post(`/api/v1/admin/users/${me.id}/employee/verification`, {
-        headers: { Authorization: `Bearer ${staff}` },
-        data: {},
-      }),
-    );
-  }
+  if (premium) await verifyEmploymentByStaff(request, me.id);
   return { id: me.id, email, password: DEMO_PASSWORD, firstName };
+}
+
+/** Staff verify the member's employment at the (verified) Rosen-Apotheke, which makes them premium. */
+export async function verifyEmploymentByStaff(request: APIRequestContext, memberId: number): Promise<void> {
+  const staff = await apiToken(request, 'admin@demo.apopunkt.de');
+  await apiJson(
+    request.post(`/api/v1/admin/users/${memberId}/employee/verification`, {
+      headers: { Authorization: `Bearer ${staff}` },
+      data: {},
+    }),
+  );
+}
+
+/** Staff switch the member's premium off again: verified, not premium (as the seeded team5, 10, …). */
+export async function withdrawPremiumByStaff(request: APIRequestContext, memberId: number): Promise<void> {
+  const staff = await apiToken(request, 'admin@demo.apopunkt.de');
+  await apiJson(
+    request.patch(`/api/v1/admin/users/${memberId}`, {
+      headers: { Authorization: `Bearer ${staff}` },
+      data: { isPremium: false },
+    }),
+  );
 }
 
 async function apiJson<T = unknown>(pending: ReturnType<APIRequestContext['get']>): Promise<T> {

@@ -39,6 +39,8 @@ export const ACCOUNT_ERRORS = {
   confirmEmailFirst: 'Bitte bestätige zuerst deine E-Mail-Adresse.',
   chooseWorkplaceFirst: 'Bitte wähle zuerst deine Arbeitsstätte in deinem Konto aus.',
   alreadyVerified: 'Deine Anstellung ist bereits bestätigt.',
+  premiumNotYet:
+    'Premium schaltest du frei, sobald deine Anstellung in einer geprüften Apotheke bestätigt ist. Was noch fehlt, siehst du unter „Premium werden“.',
   workplaceNotFound: 'Diese Arbeitsstätte wurde nicht gefunden.',
   organisationNotFound: 'Diese Organisation wurde nicht gefunden.',
   requestNotFound: 'Diese Anfrage wurde nicht gefunden.',
@@ -90,7 +92,7 @@ export const BUSINESS_ERRORS = {
 /** Account changes that need our staff or a waiting time. */
 export const ACCOUNT_CHANGE_ERRORS = {
   customerJobViaSupport:
-    'Ein Wechsel in oder aus den Berufsgruppen Außendienst, Manager und Regionalleiter ist nur über unseren Support möglich.',
+    'Ein Wechsel in oder aus den Berufsgruppen Außendienst, Manager*in und Regionalmanager*in ist nur über unseren Support möglich.',
   letterOnlyForPharmacyStaff:
     'Die Verifizierung per Brief ist nur für Apothekenpersonal, PTA-/PKA-Schüler*innen und Pharmaziestudierende möglich.',
   letterAlreadyRequested: (nextPossibleDate: string) =>
@@ -106,7 +108,8 @@ export const STAFF_ACTION_ERRORS = {
   userWithoutWorkplace: 'Der Nutzer hat keine Arbeitsstätte. Gib die Organisation an, bei der er arbeitet.',
   staffRightsSuperuserOnly: 'Nur Superuser können Mitarbeiter- und Superuser-Rechte vergeben oder entziehen.',
   noSelfLockout: 'Du kannst dein eigenes Konto nicht deaktivieren und dir keine Rechte entziehen.',
-  subscriptionsOnlyForCustomers: 'Abonnements sind nur für Kund*innen (Außendienst, Manager, Regionalleiter) möglich.',
+  subscriptionsOnlyForCustomers:
+    'Abonnements sind nur für Kund*innen (Außendienst, Manager*in und Regionalmanager*in) möglich.',
   staffAccountsNotMerged: 'Konten von Mitarbeitenden können nicht zusammengeführt werden.',
   accountAlreadyInactive: 'Eines der Konten ist bereits deaktiviert oder zusammengeführt.',
   pointsAlreadySpent: 'Die Buchung kann nicht storniert werden: Die Punkte wurden bereits ausgegeben.',

@@ -27,6 +27,7 @@ import { organisationRequestsAdminRoutes } from './organisation-requests';
 import { organisationsRoutes } from './organisations';
 import { platformRoutes } from './platform';
 import { popupsAdminRoutes, popupsRoutes } from './popups';
+import { premiumRoutes } from './premium';
 import { productsRoutes } from './products';
 import { productsAdminRoutes } from './products-admin';
 import { questsAdminRoutes, questsRoutes } from './quests';
@@ -64,6 +65,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(benefitsRoutes);
   await app.register(benefitsAdminRoutes);
   await app.register(verificationCodeRoutes);
+  await app.register(premiumRoutes);
   await app.register(verificationLettersAdminRoutes);
   await app.register(failedMailsAdminRoutes);
   await app.register(organisationRequestsAdminRoutes);

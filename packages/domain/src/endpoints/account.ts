@@ -50,6 +50,16 @@ export const accountEndpoints = {
     body: verificationCodeBodySchema,
     answer: { 200: userSchema },
   }),
+  /**
+   * Premium for a verified professional at a verified pharmacy who is not premium yet (e.g. premium
+   * was off when the employment was confirmed); answers the updated user, premium (412 otherwise).
+   */
+  unlockPremium: defineEndpoint({
+    method: 'POST',
+    path: '/v1/me/premium',
+    tag: 'premium',
+    answer: { 200: userSchema },
+  }),
   /** The member's Fortbildungskonto (can_view_certificates, like certificates). */
   trainingPoints: defineEndpoint({
     method: 'GET',

@@ -19,13 +19,15 @@ export const twoFactorEndpoints = {
     tag: 'auth',
     answer: { 200: otpSetupSchema },
   }),
-  /** Turns two-factor on (the password confirms it) and answers fresh tokens. */
+  /**
+   * Turns two-factor on with a first code from the secret of the setup and answers fresh tokens;
+   * no payload (spec §7).
+   */
   enable: defineEndpoint({
     method: 'POST',
     path: '/2fa/otp/verify/:code',
     tag: 'auth',
     params: otpCodeParamsSchema,
-    body: passwordConfirmationSchema,
     answer: { 200: sessionTokensSchema },
   }),
   /** Turns two-factor off (the password confirms it); 204. */

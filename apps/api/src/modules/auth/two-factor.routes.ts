@@ -33,13 +33,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = 
   });
 
   app.route({
-    ...routeOf(twoFactorEndpoints.enable, { rateLimit: IP_LIMITS.passwordCheck, pageSession: 'issue' }),
+    ...routeOf(twoFactorEndpoints.enable, { rateLimit: IP_LIMITS.otpLogin, pageSession: 'issue' }),
     handler: async (request) =>
       enableTwoFactor(app.deps, limiter, {
         userId: currentUser(request).id,
         sessionId: sessionId(request),
         code: request.params.code,
-        password: request.body.password,
         ip: request.ip,
       }),
   });

@@ -78,17 +78,17 @@ export async function startOtpSetup(deps: Deps, userId: number): Promise<OtpSetu
 }
 
 /**
- * Turns two-factor on after the password and a code from the pending secret (DESIGN §4).
- * Answers fresh tokens for the caller's session; the code's step counts as used.
+ * Turns two-factor on with a code from the pending secret (DESIGN §4); the call has no payload
+ * (spec §7, docs/decisions.md). Answers fresh tokens for the caller's session; the code's step
+ * counts as used.
  */
 export async function enableTwoFactor(
   deps: Deps,
   limiter: RateLimiter,
-  input: { userId: number; sessionId: string; code: string; password: string; ip: string },
+  input: { userId: number; sessionId: string; code: string; ip: string },
 ): Promise<TokenPair> {
   const account = await loadAccount(deps.db, input.userId);
   if (account.is2faEnabled) throw new AppError('CONFLICT', AUTH_MESSAGES.otpAlreadyEnabled);
-  await assertCurrentPassword(limiter, account, input.password, 'password');
   if (!account.otpPendingSecret) throw new AppError('CONFLICT', AUTH_MESSAGES.otpSetupMissing);
   const now = deps.clock.now();
   const secret = account.otpPendingSecret;

@@ -104,7 +104,7 @@ function body(doc: PdfDocument, letter: PrintedLetter, ctx: LetterContext): void
     .text(formatCode(letter.code), LEFT, boxTop + mm(8), { width: WIDTH, align: 'center', characterSpacing: 3 });
   doc.y = boxTop + mm(30);
   doc.font('Helvetica-Bold').fontSize(10.5);
-  paragraph('So geht’s:');
+  paragraph('So gehst du vor:');
   doc.font('Helvetica');
   paragraph(
     [

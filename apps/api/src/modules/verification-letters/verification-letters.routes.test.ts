@@ -156,6 +156,7 @@ describe('POST /api/v1/admin/verification-letters/print', () => {
       'Dein persönlicher Code für PharmaPunkt PREMIUM',
       'Hallo Paula Tannenberg,',
       'https://pharmapunkt.example/become-premium',
+      'So gehst du vor:',
     ]) {
       expect(text).toContain(line);
     }

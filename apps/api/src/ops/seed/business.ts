@@ -119,6 +119,7 @@ export async function seedBusinessData(db: Executor, options: { now: Date }): Pr
       lastName: LAST_NAMES[Math.floor(i / 3) % LAST_NAMES.length],
       gender: i % 4 === 3 ? 'MA' : 'FE',
       job: JOBS[i % JOBS.length],
+      // Every fifth is verified but not premium: they unlock it on /become-premium (rules/premium-path.ts).
       isPremium: i % 5 !== 4,
       organisationId: pharmacy?.id ?? null,
       employeeVerified: true,

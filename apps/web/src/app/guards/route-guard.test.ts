@@ -59,6 +59,16 @@ describe('route guards', () => {
     expect(await settled(router)).toBe('/sign-in?redirect=%2Fcoupons%3Ffilter%3Dneu');
   });
 
+  it('keeps the #hash in the redirect, on the first page and on a navigation in the app', async () => {
+    expect(await settled(makeRouter('/coupons?filter=neu#gutscheine'))).toBe(
+      '/sign-in?redirect=%2Fcoupons%3Ffilter%3Dneu%23gutscheine',
+    );
+    const router = makeRouter('/open');
+    await settled(router);
+    await router.navigate('/coupons#gutscheine');
+    expect(await settled(router)).toBe('/sign-in?redirect=%2Fcoupons%23gutscheine');
+  });
+
   it('sends signed-in users Home from logged-out-only pages', async () => {
     signIn();
     expect(await settled(makeRouter('/sign-in'))).toBe('/');

@@ -6,7 +6,7 @@ import { notify } from '../../lib/notify';
 import { productMessage } from '../../lib/product-message';
 import { currentProductName } from '../../lib/query-client';
 import { ensureFreshSession, signedInUser } from '../../lib/session-lifecycle';
-import { committedLocation } from './committed-location';
+import { committedLocation, pendingHash } from './committed-location';
 
 export type { RouteRequirements };
 
@@ -21,8 +21,9 @@ export interface RouteHandle {
   page?: { title: string; description: string };
 }
 
+/** The full address asked for, with its #hash (spec §8: sign-in brings the user back to it). */
 function pathOf(url: URL): string {
-  return `${url.pathname}${url.search}${url.hash}`;
+  return `${url.pathname}${url.search}${url.hash || pendingHash(url.pathname)}`;
 }
 
 /** Blocks a navigation: back to the page the user is on, or Home when this was the first page. */

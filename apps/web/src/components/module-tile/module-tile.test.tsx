@@ -49,6 +49,13 @@ describe('ModuleTile', () => {
     expect(screen.getByText('Abgeschlossen')).toBeTruthy();
   });
 
+  it("keeps the short code 'aS' of SPECIAL modules out of the label's capitals (spec §3)", () => {
+    renderTile({ type: 10 });
+    const code = screen.getByText('aS');
+    expect(code.getAttribute('title')).toBe('SPECIAL');
+    expect(code.style.textTransform).toBe('none');
+  });
+
   it('replaces the premium points of an exhausted module by the manufacturer note', () => {
     renderTile({ isExhausted: true });
     expect(screen.getByText(MESSAGES.exhaustedModule)).toBeTruthy();

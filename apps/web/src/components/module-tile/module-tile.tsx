@@ -1,4 +1,3 @@
-import { MODULE_TYPE_NAMES, MODULE_TYPE_SHORT_CODES } from '@apopunkt/domain/constants/modules';
 import type { ModuleForUser } from '@apopunkt/domain/schemas/learning-modules';
 import { AspectRatio, Badge, Card, Group, Image, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ModulePoints } from './module-points';
 import classes from './module-tile.module.css';
+import { ModuleTypeLabel } from './module-type-label';
 import { StaffMarkers } from './staff-markers';
 
 interface ModuleTileProps {
@@ -21,7 +21,6 @@ interface ModuleTileProps {
  */
 export function ModuleTile({ module, headingOrder = 3 }: ModuleTileProps) {
   const id = useId();
-  const typeName = MODULE_TYPE_NAMES[module.type];
   return (
     <Card
       component={Link}
@@ -57,10 +56,7 @@ export function ModuleTile({ module, headingOrder = 3 }: ModuleTileProps) {
       </Card.Section>
       <Stack gap={6} mt="sm" flex={1}>
         <Text id={`${id}-meta`} size="xs" fw={700} c="apo.8" tt="uppercase">
-          <abbr title={typeName} style={{ textDecoration: 'none' }}>
-            {MODULE_TYPE_SHORT_CODES[module.type]}
-          </abbr>{' '}
-          · {typeName}
+          <ModuleTypeLabel type={module.type} />
         </Text>
         <Title order={headingOrder} size="h4" id={`${id}-name`} lineClamp={2}>
           {module.name}

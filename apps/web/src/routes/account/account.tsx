@@ -10,6 +10,7 @@ import {
   TwoFactorSection,
   WorkplaceSection,
 } from '../../features/account';
+import { PremiumNextStep } from '../../features/premium';
 import { TrainingPointsCard } from '../../features/training-points';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
@@ -31,7 +32,10 @@ export function Component() {
         </Stack>
         <AccountNav />
         <ProfileSection key={`profile-${user.id}`} user={user} />
-        <WorkplaceSection user={user} />
+        <WorkplaceSection
+          user={user}
+          premiumStep={<PremiumNextStep user={user} states={['unlock', 'pharmacy-review']} />}
+        />
         <PasswordSection />
         <TwoFactorSection user={user} />
         <NewsletterSection user={user} />

@@ -13,9 +13,9 @@ const EXPLICIT: SeedDocument[] = [
     fileName: 'solsana-beratungskarte.pdf',
     title: 'Beratungskarte Sonnenschutz',
     paragraphs: [
-      '## Fragen Sie',
+      '## Frag nach',
       '- Für wen ist der Sonnenschutz? Hauttyp, Alter, Hautprobleme?\n- Wohin geht die Reise, wie lange in der Sonne, viel im Wasser?\n- Werden Arzneimittel eingenommen (z. B. Doxycyclin, Johanniskraut, Hydrochlorothiazid)?',
-      '## Empfehlen Sie',
+      '## Empfiehl',
       '- Hoher bis sehr hoher LSF mit UVA-Logo, wasserfest\n- Teelöffel-Regel: rund 35 ml für den ganzen Körper\n- Nach dem Baden nachcremen – das erhält den Schutz, verlängert ihn aber nicht\n- Lippenpflege mit LSF, Sonnenbrille, Kopfbedeckung, Après-Sun',
       '## Zum Arzt bei',
       '- Sonnenbrand mit Blasen, Fieber, Schüttelfrost oder Übelkeit\n- Säuglingen und Kleinkindern mit Sonnenbrand',

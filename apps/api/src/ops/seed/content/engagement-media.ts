@@ -55,7 +55,7 @@ export const ENGAGEMENT_ART: EngagementArt[] = [
   },
   {
     key: 'quest-aktuell',
-    title: 'Weekly-Challenge der Woche',
+    title: 'Aktuelle Weekly-Challenge',
     subtitle: 'Modul abschließen und Bonus-Prämienpunkte sichern',
     topic: 'sonnenschutz',
     label: 'Weekly-Challenge',

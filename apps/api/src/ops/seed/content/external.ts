@@ -43,7 +43,7 @@ const STATIONS: [string, string][] = [
   ],
   [
     'März bis Mai: Birke',
-    'Die Birke ist einer der stärksten Allergieauslöser. Achten Sie auf Kreuzallergien mit Äpfeln, Haselnüssen und Steinobst (orales Allergiesyndrom).',
+    'Die Birke ist einer der stärksten Allergieauslöser. Achte auf Kreuzallergien mit Äpfeln, Haselnüssen und Steinobst (orales Allergiesyndrom).',
   ],
   [
     'Mai bis Juli: Gräser',
@@ -62,7 +62,7 @@ const STATIONS: [string, string][] = [
 const pollenflugHtml = page(
   'Kalmus Pollenflug-Guide',
   `<h1>Der Kalmus Pollenflug-Guide</h1>
-<p>Fünf Stationen durch das Pollenjahr. Klicken Sie sich durch und schließen Sie mit „Fertig“ ab.</p>
+<p>Fünf Stationen durch das Pollenjahr. Klick dich durch und schließ mit „Fertig“ ab.</p>
 ${STATIONS.map(
   ([heading, text], i) => `<section class="card" data-station="${i}"${i ? ' hidden' : ''}>
 <p class="step">Station ${i + 1} von ${STATIONS.length}</p>
@@ -110,7 +110,7 @@ const pollenflugJs = `(() => {
 
 const umfrageHtml = page(
   'Lindgrün Umfrage',
-  `<h1>Ihre Meinung zu Lindgrün</h1>
+  `<h1>Deine Meinung zu Lindgrün</h1>
 <form class="card" id="survey">
 <p>Drei kurze Fragen – die Antworten bleiben anonym.</p>
 <fieldset><legend>Wie oft fragen Kunden nach Mitteln gegen Völlegefühl?</legend>
@@ -118,7 +118,7 @@ const umfrageHtml = page(
 <label><input type="radio" name="haeufigkeit" value="woechentlich"> wöchentlich</label>
 <label><input type="radio" name="haeufigkeit" value="selten"> selten</label>
 </fieldset>
-<fieldset><legend>Ist die neue 100-ml-Flasche für Ihre Kunden interessant?</legend>
+<fieldset><legend>Ist die neue 100-ml-Flasche für deine Kunden interessant?</legend>
 <label><input type="radio" name="flasche" value="ja" required> ja</label>
 <label><input type="radio" name="flasche" value="nein"> nein</label>
 </fieldset>
@@ -135,7 +135,7 @@ const umfrageJs = `(() => {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     form.hidden = true;
-    document.getElementById('status').textContent = 'Vielen Dank für Ihre Teilnahme!';
+    document.getElementById('status').textContent = 'Vielen Dank für deine Teilnahme!';
     if (window.parent !== window) window.parent.postMessage({ type: 'apopunkt:survey-complete' }, '*');
   });
 })();

@@ -1,23 +1,24 @@
-import { type OtpSetup, otpCodeSchema, passwordConfirmationSchema } from '@apopunkt/domain/schemas/auth';
-import { Button, Code, Group, Image, List, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type OtpSetup, otpCodeSchema } from '@apopunkt/domain/schemas/auth';
+import { Button, Code, Group, Image, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { z } from 'zod';
 import { reportSubmitError, zodValidate } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useEnableOtp } from '../api/enable-otp';
 
-const enableSchema = passwordConfirmationSchema.extend({ code: otpCodeSchema });
+const enableSchema = z.object({ code: otpCodeSchema });
 
 interface TwoFactorSetupProps {
   setup: OtpSetup;
   onDone: () => void;
 }
 
-/** Scan the QR code (or type the secret), then confirm with a first code and the password. */
+/** Scan the QR code (or type the secret), then confirm with a first code from the app. */
 export function TwoFactorSetup({ setup, onDone }: TwoFactorSetupProps) {
   const enable = useEnableOtp();
-  const form = useForm({ initialValues: { code: '', password: '' }, validate: zodValidate(enableSchema) });
+  const form = useForm({ initialValues: { code: '' }, validate: zodValidate(enableSchema) });
 
-  function submit(values: { code: string; password: string }) {
+  function submit(values: { code: string }) {
     enable.mutate(values, {
       onSuccess: () => {
         notify.success('Die Zwei-Faktor-Authentifizierung ist jetzt aktiv.');
@@ -43,7 +44,7 @@ export function TwoFactorSetup({ setup, onDone }: TwoFactorSetupProps) {
           <List size="sm" type="ordered" spacing={4}>
             <List.Item>Öffne eine Authenticator-App auf deinem Smartphone.</List.Item>
             <List.Item>Scanne den QR-Code oder gib den Schlüssel ein.</List.Item>
-            <List.Item>Gib den angezeigten 6-stelligen Code und dein Passwort ein.</List.Item>
+            <List.Item>Gib den angezeigten 6-stelligen Code ein.</List.Item>
           </List>
           <TextInput
             label="Code aus der App"
@@ -52,12 +53,6 @@ export function TwoFactorSetup({ setup, onDone }: TwoFactorSetupProps) {
             maxLength={6}
             required
             {...form.getInputProps('code')}
-          />
-          <PasswordInput
-            label="Passwort"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>

@@ -2,7 +2,7 @@ import { organisationTypeLabel } from '@apopunkt/domain/constants/organisations'
 import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import type { User } from '@apopunkt/domain/schemas/users';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatAddress } from '../../../components/organisation-picker/organisation-picker';
 import { AccountSection } from './account-section';
 import { VerificationLetter } from './verification-letter';
@@ -44,8 +44,11 @@ function CurrentWorkplace({ employee }: { employee: User['employee'] }) {
   return <Text>Du hast derzeit keine Arbeitsstätte angegeben.</Text>;
 }
 
-/** The employer, its verification state, a change of workplace and the verification letter. */
-export function WorkplaceSection({ user }: { user: User }) {
+/**
+ * The employer, its verification state, a change of workplace and the verification letter; once
+ * the employment is confirmed, `premiumStep` (the premium feature's next step, from the page).
+ */
+export function WorkplaceSection({ user, premiumStep }: { user: User; premiumStep?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const changedAt = user.employee?.lastOrganisationChangeAt;
 
@@ -71,6 +74,7 @@ export function WorkplaceSection({ user }: { user: User }) {
         </Group>
       )}
       {!editing && user.employee?.organisation && !user.employee.isVerified && <VerificationLetter user={user} />}
+      {!editing && user.employee?.isVerified && premiumStep}
     </AccountSection>
   );
 }

@@ -1,6 +1,4 @@
-import { MESSAGES } from '@apopunkt/domain/messages';
 import { Button, Group, TextInput } from '@mantine/core';
-import { notify } from '../../../lib/notify';
 import { useAcceptNewsletter } from '../api/accept-newsletter';
 
 /** Signed-in users see their own address (disabled) and subscribe with one click (spec §5). */
@@ -8,10 +6,7 @@ export function MemberNewsletterForm({ email }: { email: string }) {
   const accept = useAcceptNewsletter();
   const subscribe = () => {
     if (accept.isPending) return;
-    accept.mutate(undefined, {
-      onSuccess: () => notify.success(MESSAGES.newsletterSuccess),
-      onError: () => notify.error(MESSAGES.newsletterFailure),
-    });
+    accept.mutate();
   };
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">

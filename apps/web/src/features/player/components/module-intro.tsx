@@ -1,9 +1,9 @@
-import { MODULE_TYPE_NAMES, MODULE_TYPE_SHORT_CODES } from '@apopunkt/domain/constants/modules';
 import type { ModuleDetail } from '@apopunkt/domain/schemas/learning-modules';
 import { Anchor, Badge, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ModulePoints } from '../../../components/module-tile/module-points';
+import { ModuleTypeLabel } from '../../../components/module-tile/module-type-label';
 import { StaffMarkers } from '../../../components/module-tile/staff-markers';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
@@ -19,7 +19,7 @@ export function ModuleIntro({ module }: { module: ModuleDetail }) {
       <Grid.Col span={{ base: 12, md: module.coverImageSrc ? 7 : 12 }} order={{ base: 2, md: 1 }}>
         <Stack gap="sm">
           <Text size="sm" fw={700} c="apo.8" tt="uppercase">
-            {MODULE_TYPE_SHORT_CODES[module.type]} · {MODULE_TYPE_NAMES[module.type]}
+            <ModuleTypeLabel type={module.type} />
           </Text>
           <Title order={1}>{module.name}</Title>
           {module.longName && module.longName !== module.name && (

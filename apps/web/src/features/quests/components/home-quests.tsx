@@ -14,7 +14,7 @@ export function HomeQuestBanner() {
     const ratio = small ? IMAGE_RATIO.tile : IMAGE_RATIO.banner;
     return <FramedImageSkeleton ratio={ratio} maxHeight={QUEST_BANNER_MAX_HEIGHT} />;
   }
-  return first ? <QuestBanner quest={first} label="Weekly-Challenge der Woche" /> : null;
+  return first ? <QuestBanner quest={first} label="Aktuelle Weekly-Challenge" /> : null;
 }
 
 export function HomeQuestsBlock() {

@@ -96,7 +96,7 @@ export const allergienModules: SeedModule[] = [
         ),
         multiple(
           'q6',
-          'Bei welchen Beschwerden verweisen Sie an den Arzt?',
+          'Bei welchen Beschwerden verweist du an den Arzt?',
           ['*Pfeifende Atmung', '*Atemnot', 'Leichter Niesreiz im Frühjahr', '*Keine Besserung nach etwa zwei Wochen'],
           'Atemwegsbeschwerden können auf ein beginnendes Asthma hinweisen. Bei fehlender Besserung ist eine ärztliche Therapie nötig.',
         ),
@@ -174,7 +174,7 @@ export const allergienModules: SeedModule[] = [
         ),
         single(
           'q4',
-          'Was raten Sie einem Kunden, der von Cetirizin müde wird?',
+          'Was rätst du einem Kunden, der von Cetirizin müde wird?',
           [
             '*Die Tablette abends einnehmen und auf Alkohol verzichten',
             'Die Dosis verdoppeln',

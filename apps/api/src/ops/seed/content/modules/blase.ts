@@ -16,7 +16,7 @@ export const blaseModules: SeedModule[] = [
     visibleFromDaysAgo: 60,
     minSeconds: 240,
     hasCertificate: true,
-    footNote: 'Mit erfolgreichem Abschluss erhalten Sie ein Teilnahmezertifikat.',
+    footNote: 'Mit erfolgreichem Abschluss erhältst du ein Teilnahmezertifikat.',
     content: content(
       [
         text(

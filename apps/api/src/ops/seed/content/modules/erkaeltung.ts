@@ -39,7 +39,7 @@ export const erkaeltungModules: SeedModule[] = [
         text(
           'Grenzen der Selbstmedikation',
           `
-          Fragen Sie nach Dauer, Stärke der Beschwerden, Begleiterkrankungen und Dauermedikation. An den Arzt verweisen Sie bei:
+          Frag nach Dauer, Stärke der Beschwerden, Begleiterkrankungen und Dauermedikation. An den Arzt verweist du bei:
           - Fieber über 39 °C oder Fieber länger als drei Tage
           - Atemnot, Brustschmerzen, blutigem oder eitrigem Auswurf
           - starken Ohren- oder Gesichtsschmerzen
@@ -74,7 +74,7 @@ export const erkaeltungModules: SeedModule[] = [
         ),
         multiple(
           'q2',
-          'Bei welchen Beschwerden sollten Sie an den Arzt verweisen?',
+          'Bei welchen Beschwerden solltest du an den Arzt verweisen?',
           [
             '*Fieber über 39 °C',
             '*Atemnot',

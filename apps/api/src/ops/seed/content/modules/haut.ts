@@ -6,7 +6,7 @@ export const hautModules: SeedModule[] = [
     slug: 'aurelia-urea-produktwissen',
     name: 'Aurelia Urea 10 % Lotion',
     longName: 'Produktwissen: Aurelia Urea 10 % Körperlotion bei sehr trockener Haut',
-    shortDescription: 'Wie Urea Feuchtigkeit bindet, für wen die Lotion passt und worauf Sie hinweisen.',
+    shortDescription: 'Wie Urea Feuchtigkeit bindet, für wen die Lotion passt und worauf du hinweist.',
     type: 2,
     productSlug: 'aurelia-urea-10-lotion',
     manufacturerSlug: 'aurelia-dermokosmetik',

@@ -50,16 +50,16 @@ export const kalmusAllergieModules: SeedModule[] = [
           'q1',
           'Welche Fragen gehören in die Bedarfsanalyse?',
           [
-            '*Stehen Nase oder Augen im Vordergrund?',
-            '*Gibt es Husten oder Atemnot?',
-            '*Besteht eine Schwangerschaft?',
-            'Welche Automarke fahren Sie?',
+            '*„Stehen Nase oder Augen im Vordergrund?“',
+            '*„Gibt es Husten oder Atemnot?“',
+            '*„Besteht eine Schwangerschaft?“',
+            '„Welche Automarke fahren Sie?“',
           ],
           'Beschwerdebild, Warnzeichen und besondere Personengruppen bestimmen die Empfehlung.',
         ),
         single(
           'q2',
-          'Was raten Sie Kontaktlinsenträgern bei Augentropfen?',
+          'Was rätst du Kontaktlinsenträgern bei Augentropfen?',
           [
             '*Linsen vor dem Eintropfen herausnehmen und etwa 15 Minuten warten',
             'Tropfen direkt auf die Linse geben',
@@ -87,7 +87,7 @@ export const kalmusAllergieModules: SeedModule[] = [
         ),
         single(
           'q5',
-          'Ein Kunde berichtet über pfeifende Atmung in der Pollensaison. Was tun Sie?',
+          'Ein Kunde berichtet über pfeifende Atmung in der Pollensaison. Was tust du?',
           [
             '*An den Arzt verweisen – Verdacht auf allergisches Asthma',
             'Eine doppelte Dosis Cetirizin empfehlen',
@@ -170,7 +170,7 @@ export const kalmusAllergieModules: SeedModule[] = [
         ),
         single(
           'q5',
-          'Was tun Sie bei Atemnot in der Pollensaison?',
+          'Was tust du bei Atemnot in der Pollensaison?',
           [
             '*An den Arzt verweisen',
             'Ein zweites Antihistaminikum empfehlen',
@@ -200,9 +200,9 @@ export const kalmusAllergieModules: SeedModule[] = [
         text(
           'Der Pollenflug-Guide',
           `
-          Dieses Modul zeigt einen interaktiven Guide von Kalmus Healthcare. Gehen Sie die Stationen durch und klicken Sie am Ende auf **„Fertig“**, um zum Quiz zu gelangen.
+          Dieses Modul zeigt einen interaktiven Guide von Kalmus Healthcare. Geh die Stationen durch und klick am Ende auf **„Fertig“**, um zum Quiz zu gelangen.
 
-          Der Guide erklärt, wann welche Pollen fliegen, wie das Wetter den Pollenflug beeinflusst und wie Sie Kunden vor und während der Saison beraten.`,
+          Der Guide erklärt, wann welche Pollen fliegen, wie das Wetter den Pollenflug beeinflusst und wie du Kunden vor und während der Saison berätst.`,
         ),
         image(
           'Der Pollenflugkalender zum Nachschlagen',

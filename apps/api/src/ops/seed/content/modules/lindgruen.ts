@@ -74,7 +74,7 @@ export const lindgruenModules: SeedModule[] = [
         ),
         single(
           'q4',
-          'Warum fragen Sie nach Sodbrennen?',
+          'Warum fragst du nach Sodbrennen?',
           [
             '*Pfefferminze kann Sodbrennen verstärken',
             'Kümmel neutralisiert die Magensäure',
@@ -183,7 +183,7 @@ export const lindgruenModules: SeedModule[] = [
     slug: 'lindgruen-news-100ml',
     name: 'Lindgrün News: neue Packungsgröße',
     longName: 'Brand News: Lindgrün Magen-Kräutertropfen jetzt auch in 100 ml',
-    shortDescription: 'Neue Packungsgröße, neue Dosierhilfe – und Ihre Meinung ist gefragt.',
+    shortDescription: 'Neue Packungsgröße, neue Dosierhilfe – und deine Meinung ist gefragt.',
     type: 8,
     productSlug: 'lindgruen-magen-kraeutertropfen',
     manufacturerSlug: 'lindgruen-phytopharma',
@@ -202,13 +202,13 @@ export const lindgruenModules: SeedModule[] = [
           Neu ist auch die **Tropfmontur mit Zählhilfe**: Sie gibt gleichmäßige Tropfen ab, auch wenn die Flasche nur noch wenig enthält. Zusammensetzung und Dosierung bleiben unverändert.`,
         ),
         text(
-          'Für Ihre Beratung',
+          'Für deine Beratung',
           `
           - Die 100-ml-Flasche reicht bei dreimal 20 Tropfen täglich etwa fünf Wochen.
-          - Dauerhafte Beschwerden gehören ärztlich abgeklärt – fragen Sie bei Stammkunden nach.
+          - Dauerhafte Beschwerden gehören ärztlich abgeklärt – frag bei Stammkunden nach.
           - Alkoholgehalt, Korbblütler-Allergie und Sodbrennen weiterhin ansprechen.
 
-          Nach dem Quiz bitten wir Sie um eine kurze Rückmeldung in unserer Umfrage.`,
+          Nach dem Quiz bitten wir dich um eine kurze Rückmeldung in unserer Umfrage.`,
         ),
       ],
       [
@@ -242,13 +242,13 @@ export const lindgruenModules: SeedModule[] = [
         ),
         multiple(
           'q4',
-          'Was sprechen Sie bei der Abgabe weiterhin an?',
+          'Was sprichst du bei der Abgabe weiterhin an?',
           ['*Alkoholgehalt', '*Korbblütler-Allergie', '*Sodbrennen', 'Lichtschutzfaktor'],
           'Diese drei Punkte bleiben für die sichere Abgabe entscheidend.',
         ),
         single(
           'q5',
-          'Ein Stammkunde nimmt die Tropfen seit Monaten täglich. Was tun Sie?',
+          'Ein Stammkunde nimmt die Tropfen seit Monaten täglich. Was tust du?',
           [
             'Direkt die 100-ml-Flasche empfehlen, ohne nachzufragen',
             '*Nach dem Verlauf fragen und eine ärztliche Abklärung empfehlen',

@@ -93,7 +93,7 @@ export const nordwindModules: SeedModule[] = [
     slug: 'nordwind-news-pumpsystem',
     name: 'Nordwind News: neues Pumpsystem',
     longName: 'Brand News: Nasenfrei Meerwasser-Spray mit neuem Pumpsystem',
-    shortDescription: 'Was sich an der Nasenfrei-Flasche ändert und was Sie Ihren Kunden dazu sagen.',
+    shortDescription: 'Was sich an der Nasenfrei-Flasche ändert und was du deinen Kunden dazu sagst.',
     type: 8,
     productSlug: 'nasenfrei-meerwasser-spray',
     manufacturerSlug: 'nordwind-arzneimittel',
@@ -114,7 +114,7 @@ export const nordwindModules: SeedModule[] = [
           Inhalt und Zusammensetzung bleiben unverändert: isotonisches Meerwasser (0,9 % Salz) ohne Konservierungsstoffe.`,
         ),
         text(
-          'Das heißt für Ihre Beratung',
+          'Das heißt für deine Beratung',
           `
           - Vor der ersten Anwendung **fünfmal pumpen**, bis ein gleichmäßiger Sprühnebel entsteht.
           - Sprühkopf nach jeder Anwendung abwischen und die Schutzkappe aufsetzen.
@@ -142,7 +142,7 @@ export const nordwindModules: SeedModule[] = [
         ),
         multiple(
           'q3',
-          'Welche Hinweise geben Sie zur Anwendung?',
+          'Welche Hinweise gibst du zur Anwendung?',
           [
             '*Vor der ersten Anwendung mehrmals pumpen',
             '*Sprühkopf nach Gebrauch abwischen',
@@ -164,7 +164,7 @@ export const nordwindModules: SeedModule[] = [
         ),
         single(
           'q5',
-          'Ein Kunde fragt, ob seine alte Packung noch gut ist. Was antworten Sie?',
+          'Ein Kunde fragt, ob seine alte Packung noch gut ist. Was antwortest du?',
           [
             '*Ja, alte und neue Packungen sind inhaltlich gleichwertig',
             'Nein, alte Packungen müssen entsorgt werden',

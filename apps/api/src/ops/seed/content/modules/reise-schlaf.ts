@@ -6,7 +6,7 @@ export const reiseSchlafModules: SeedModule[] = [
     slug: 'reiseapotheke-grundlagen',
     name: 'Die Reiseapotheke',
     longName: 'Die Reiseapotheke: Grundausstattung, Reisekrankheit, Thrombose und Mückenschutz',
-    shortDescription: 'Was in jede Reiseapotheke gehört und wie Sie Reisende rundum gut beraten.',
+    shortDescription: 'Was in jede Reiseapotheke gehört und wie du Reisende rundum gut berätst.',
     type: 0,
     productSlug: null,
     manufacturerSlug: null,
@@ -48,7 +48,7 @@ export const reiseSchlafModules: SeedModule[] = [
         ),
         download(
           'Checkliste Reiseapotheke',
-          'Die Checkliste zum Ausdrucken für Ihre Kundinnen und Kunden.',
+          'Die Checkliste zum Ausdrucken für deine Kundinnen und Kunden.',
           'reiseapotheke-checkliste.pdf',
         ),
       ],
@@ -186,7 +186,7 @@ export const reiseSchlafModules: SeedModule[] = [
         ),
         single(
           'q5',
-          'Ein Kunde schnarcht laut, seine Partnerin bemerkt Atemaussetzer. Was raten Sie?',
+          'Ein Kunde schnarcht laut, seine Partnerin bemerkt Atemaussetzer. Was rätst du?',
           [
             '*Ärztliche Abklärung wegen Verdacht auf Schlafapnoe',
             'Doxylamin für eine bessere Nacht',

@@ -45,7 +45,7 @@ export const schmerzBeratungModules: SeedModule[] = [
         ),
         download(
           'Kopfschmerztagebuch',
-          'Ein Monatsblatt zum Ausdrucken für Ihre Kundinnen und Kunden.',
+          'Ein Monatsblatt zum Ausdrucken für deine Kundinnen und Kunden.',
           'kopfschmerztagebuch.pdf',
         ),
       ],
@@ -134,7 +134,7 @@ export const schmerzBeratungModules: SeedModule[] = [
     minSeconds: 240,
     hasCertificate: true,
     sourcesPdf: '/media/seed/downloads/quellen-schmerz-im-alter.pdf',
-    footNote: 'Mit erfolgreichem Abschluss erhalten Sie ein Teilnahmezertifikat.',
+    footNote: 'Mit erfolgreichem Abschluss erhältst du ein Teilnahmezertifikat.',
     content: content(
       [
         text(
@@ -205,7 +205,7 @@ export const schmerzBeratungModules: SeedModule[] = [
         ),
         multiple(
           'q4',
-          'Welche Warnzeichen einer Agranulozytose unter Metamizol nennen Sie?',
+          'Welche Warnzeichen einer Agranulozytose unter Metamizol nennst du?',
           ['*Fieber', '*Halsschmerzen', '*Entzündungen der Mundschleimhaut', 'Sonnenbrand'],
           'Diese Zeichen deuten auf eine Infektion bei fehlenden weißen Blutkörperchen hin – sofort zum Arzt.',
         ),
@@ -217,7 +217,7 @@ export const schmerzBeratungModules: SeedModule[] = [
         ),
         single(
           'q6',
-          'Was sagen Sie zu Schmerzpflastern mit Opioiden?',
+          'Was sagst du zu Schmerzpflastern mit Opioiden?',
           [
             '*Nicht erwärmen und gebrauchte Pflaster zusammengeklebt entsorgen',
             'Mit der Wärmflasche verstärken',

@@ -176,7 +176,7 @@ export const schmerzModules: SeedModule[] = [
         ),
         single(
           'q5',
-          'Ein Patient nimmt ASS 100 mg zum Herzschutz. Was empfehlen Sie zur Einnahme?',
+          'Ein Patient nimmt ASS 100 mg zum Herzschutz. Was empfiehlst du zur Einnahme?',
           [
             '*ASS mindestens 30 Minuten vor Ibuprofen einnehmen',
             'ASS absetzen',

@@ -5,7 +5,7 @@ export const solsanaModules: SeedModule[] = [
   seedModule({
     slug: 'solsana-sommer-xl',
     name: 'SolSana Sommer XL',
-    longName: 'Brand News XL: die SolSana Sommeraktion für Ihre Apotheke',
+    longName: 'Brand News XL: die SolSana Sommeraktion für deine Apotheke',
     shortDescription: 'Sortiment, Aktionsmaterial und Beratungsschwerpunkte der SolSana Sommeraktion.',
     type: 9,
     productSlug: 'solsana-sonnenfluid-lsf-50',
@@ -16,7 +16,7 @@ export const solsanaModules: SeedModule[] = [
     minSeconds: 60,
     thirdPartyModalData: {
       title: 'Datenweitergabe an Sonnenhof Pharma',
-      text: 'Wenn Sie dieses Modul abschließen, erhält Sonnenhof Pharma Ihren Vornamen, Ihre Berufsgruppe und die Postleitzahl Ihrer Apotheke, um Ihnen Aktionsmaterial zuzusenden. Die Einwilligung können Sie jederzeit im Profil widerrufen.',
+      text: 'Wenn du dieses Modul abschließt, erhält Sonnenhof Pharma deinen Vornamen, deine Berufsgruppe und die Postleitzahl deiner Apotheke, um dir Aktionsmaterial zuzusenden. Die Einwilligung kannst du jederzeit im Profil widerrufen.',
       partner: 'Sonnenhof Pharma',
     },
     footNote: 'Aktionszeitraum: Mai bis August. Solange der Vorrat reicht.',
@@ -25,7 +25,7 @@ export const solsanaModules: SeedModule[] = [
         text(
           'Die Sommeraktion',
           `
-          Mit der SolSana Sommeraktion unterstützt Sonnenhof Pharma Ihr Team in der Hauptsaison:
+          Mit der SolSana Sommeraktion unterstützt Sonnenhof Pharma dein Team in der Hauptsaison:
           - **Sichtwahl-Display** mit SolSana Sonnenfluid LSF 50 und SolSana Kids LSF 50+
           - **Beratungskarte** für den HV-Tisch mit der Teelöffel-Regel
           - **Probengrößen** (15 ml) für Erstkunden und Kunden mit empfindlicher Haut
@@ -69,7 +69,7 @@ export const solsanaModules: SeedModule[] = [
         ),
         single(
           'q3',
-          'Was empfehlen Sie bei Neigung zur Sonnenallergie?',
+          'Was empfiehlst du bei Neigung zur Sonnenallergie?',
           [
             '*Langsame Gewöhnung, hoher UV-A-Schutz und fettarme Texturen',
             'Möglichst schnell intensiv bräunen',
@@ -115,7 +115,7 @@ export const solsanaModules: SeedModule[] = [
         text(
           'Sortimentsänderung',
           `
-          Das **SolSana Après-Sun Gel** wird nicht mehr hergestellt. Restbestände dürfen abverkauft werden; danach empfehlen Sie bei Bedarf ein anderes kühlendes Gel mit Aloe vera oder Dexpanthenol aus Ihrem Sortiment.
+          Das **SolSana Après-Sun Gel** wird nicht mehr hergestellt. Restbestände dürfen abverkauft werden; danach empfiehlst du bei Bedarf ein anderes kühlendes Gel mit Aloe vera oder Dexpanthenol aus deinem Sortiment.
 
           Der Sonnenschutz von SolSana – Sonnenfluid LSF 50 und Kids LSF 50+ – bleibt unverändert erhältlich.`,
         ),

@@ -6,7 +6,7 @@ export const sonnenschutzVerkaufModules: SeedModule[] = [
     slug: 'kinder-sonnenschutz-verkauf',
     name: 'Sonnenschutz für Kinder',
     longName: 'Verkaufsgespräch: Sonnenschutz für Kinder mit SolSana Kids',
-    shortDescription: 'Warum Kinderhaut besonderen Schutz braucht und wie Sie Eltern umfassend beraten.',
+    shortDescription: 'Warum Kinderhaut besonderen Schutz braucht und wie du Eltern umfassend berätst.',
     type: 3,
     productSlug: 'solsana-kids-sonnenmilch-lsf-50-plus',
     manufacturerSlug: 'sonnenhof-pharma',
@@ -28,7 +28,7 @@ export const sonnenschutzVerkaufModules: SeedModule[] = [
         text(
           'Das Verkaufsgespräch',
           `
-          Fragen Sie:
+          Frag nach:
           - Wie alt ist das Kind? Wohin geht der Urlaub?
           - Ist das Kind viel im Wasser?
           - Gibt es Hautprobleme wie Neurodermitis oder Sonnenallergie?
@@ -176,7 +176,7 @@ export const sonnenschutzVerkaufModules: SeedModule[] = [
         ),
         multiple(
           'q5',
-          'Nach welchen Arzneimitteln fragen Sie bei der Sonnenschutzberatung?',
+          'Nach welchen Arzneimitteln fragst du bei der Sonnenschutzberatung?',
           ['*Doxycyclin', '*Johanniskraut', 'Meerwasser-Nasenspray', 'Magnesium'],
           'Doxycyclin und Johanniskraut machen die Haut lichtempfindlich und erfordern besonders konsequenten Schutz.',
         ),

@@ -48,7 +48,7 @@ export const sonnenschutzModules: SeedModule[] = [
           `
           Die Hauttypen nach Fitzpatrick reichen von I (sehr hell, rötliche Haare, Eigenschutzzeit unter 10 Minuten) bis VI (dunkel). Besonders gefährdet sind Kinder, Menschen mit vielen Muttermalen und Outdoor-Berufstätige.
 
-          **Photosensibilisierende Arzneimittel** fragen Sie aktiv ab, u. a.:
+          **Photosensibilisierende Arzneimittel** fragst du aktiv ab, u. a.:
           - Doxycyclin und andere Tetracycline
           - Johanniskraut
           - Hydrochlorothiazid, Amiodaron
@@ -112,7 +112,7 @@ export const sonnenschutzModules: SeedModule[] = [
     name: 'SolSana Sonnenfluid LSF 50',
     longName: 'Produktwissen: SolSana Sonnenfluid LSF 50',
     shortDescription:
-      'Leicht, wasserfest, duftstofffrei: So beraten Sie zum SolSana Sonnenfluid und zur richtigen Menge.',
+      'Leicht, wasserfest, duftstofffrei: So berätst du zum SolSana Sonnenfluid und zur richtigen Menge.',
     type: 2,
     productSlug: 'solsana-sonnenfluid-lsf-50',
     manufacturerSlug: 'sonnenhof-pharma',

@@ -74,7 +74,7 @@ export const verdauungModules: SeedModule[] = [
         ),
         single(
           'q3',
-          'Worauf achten Sie bei Flohsamenschalen?',
+          'Worauf achtest du bei Flohsamenschalen?',
           [
             '*Mit reichlich Wasser einnehmen',
             'Trocken schlucken',
@@ -208,7 +208,7 @@ export const verdauungModules: SeedModule[] = [
         ),
         single(
           'q6',
-          'Ein Kunde beschreibt brennende Brustschmerzen, die in den linken Arm ausstrahlen. Was tun Sie?',
+          'Ein Kunde beschreibt brennende Brustschmerzen, die in den linken Arm ausstrahlen. Was tust du?',
           [
             'Ein Antazidum empfehlen',
             '*Sofort den Notruf 112 veranlassen',

@@ -7,7 +7,7 @@ export const vitamineSpecialModules: SeedModule[] = [
     name: 'SPECIAL: Mikronährstoffe in der Schwangerschaft',
     longName: 'SPECIAL: Folsäure, Jod, DHA & Co. – Mikronährstoffe in Kinderwunsch, Schwangerschaft und Stillzeit',
     shortDescription:
-      'Was wirklich ergänzt werden sollte, was nicht – und worauf Sie in der Beratung achten. Mit Zertifikat.',
+      'Was wirklich ergänzt werden sollte, was nicht – und worauf du in der Beratung achtest. Mit Zertifikat.',
     type: 10,
     productSlug: null,
     manufacturerSlug: 'vitalis-naturwerk',
@@ -17,7 +17,7 @@ export const vitamineSpecialModules: SeedModule[] = [
     minSeconds: 240,
     hasCertificate: true,
     sourcesPdf: '/media/seed/downloads/quellen-schwangerschaft.pdf',
-    footNote: 'Mit erfolgreichem Abschluss erhalten Sie ein Teilnahmezertifikat.',
+    footNote: 'Mit erfolgreichem Abschluss erhältst du ein Teilnahmezertifikat.',
     content: content(
       [
         text(
@@ -131,11 +131,11 @@ export const vitamineSpecialModules: SeedModule[] = [
           Die Packungen bestehen künftig zu 90 % aus recyceltem Karton. Rezepturen, Dosierungen und PZN bleiben gleich.`,
         ),
         text(
-          'Was Sie im Lager beachten',
+          'Was du im Lager beachtest',
           `
           - Alte und neue Packungen stehen eine Zeit lang nebeneinander – beide sind gleichwertig.
           - Da die PZN gleich bleiben, ändert sich an Bestellung und Warenwirtschaft nichts.
-          - Kunden, die nach „ihrer“ Packung suchen, helfen Sie mit dem Hinweis auf die neue Farbcodierung.`,
+          - Kunden, die nach „ihrer“ Packung suchen, hilfst du mit dem Hinweis auf die neue Farbcodierung.`,
         ),
       ],
       [

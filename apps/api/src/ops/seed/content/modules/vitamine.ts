@@ -173,7 +173,7 @@ export const vitamineModules: SeedModule[] = [
         ),
         single(
           'q4',
-          'Welchen Abstand halten Sie zwischen Magnesium und Levothyroxin ein?',
+          'Welchen Abstand hältst du zwischen Magnesium und Levothyroxin ein?',
           ['Keinen', '30 Minuten', '*Mindestens 4 Stunden', '2 Tage'],
           'Magnesium kann Levothyroxin im Darm binden und seine Aufnahme vermindern.',
         ),
