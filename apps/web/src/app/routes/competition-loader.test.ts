@@ -12,21 +12,8 @@ const { createMemoryRouter } = await import('react-router');
 const { sessionStore } = await import('../../lib/session-store');
 const { queryClient } = await import('../../lib/query-client');
 const { competitionLoader } = await import('./redirects');
-
-const token = (exp: number) => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256' })}.${part({ sub: '1', exp })}.sig`;
-};
-
-function signIn() {
-  sessionStore.setAccess(token(Math.floor(Date.now() / 1000) + 900));
-  sessionStore.setUser({
-    isStaff: false,
-    isPremium: false,
-    permissions: ['can_view_competitions'],
-    subscriptions: [],
-  } as never);
-}
+const { signInForTest } = await import('../../test/signed-in');
+const { runningCompetition } = await import('../../test/competition');
 
 const competitions = { permission: 'can_view_competitions' } as const;
 
@@ -48,29 +35,10 @@ const settled = async (router: ReturnType<typeof makeRouter>) => {
   return router.state.location.pathname;
 };
 
-const running = {
-  id: 7,
-  slug: null,
-  name: 'Specials meistern',
-  bannerImage: null,
-  thumbnailImage: null,
-  isActive: true,
-  isSpecial: false,
-  startsAt: '2026-11-01T00:00:00.000Z',
-  endsAt: '2026-12-31T00:00:00.000Z',
-  competitionType: 3,
-  isOnlyForVerifiedUsers: false,
-  participation: null,
-  description: 'Mitmachen.',
-  termsOfService: 'Ab 18.',
-  privacyPolicy: 'Nur für die Verlosung.',
-  modules: [],
-};
-
 /** The API as it answers GET /v1/competitions/{id} (competitions.service.ts). */
 function api() {
   return fakeApi(({ url }) => {
-    if (url.endsWith('/v1/competitions/7')) return json(200, running);
+    if (url.endsWith('/v1/competitions/7')) return json(200, runningCompetition);
     if (url.endsWith('/v1/competitions/premium')) {
       return json(403, {
         error: { code: 'PREMIUM_REQUIRED', message: 'Für diesen Inhalt benötigst du ApoPunkt Premium.' },
@@ -85,7 +53,7 @@ describe('/competition/{id} (issue 36)', () => {
     sessionStore.clear();
     queryClient.clear();
     vi.clearAllMocks();
-    signIn();
+    signInForTest({ permissions: ['can_view_competitions'] });
   });
 
   it('an unknown competition goes to the competitions with an error toast, no error panel', async () => {

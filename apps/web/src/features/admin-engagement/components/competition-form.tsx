@@ -24,6 +24,11 @@ import { ImageField } from './image-field';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CONFIRMED_HINT = 'Mitglieder bestätigen diesen Text, bevor sie an einem aktiven Gewinnspiel teilnehmen.';
+/** The texts members confirm with the box when joining; an active competition needs both (issue 36). */
+const CONFIRMED_TEXTS = [
+  { field: 'termsOfService', label: 'Teilnahmebedingungen', minRows: 3 },
+  { field: 'privacyPolicy', label: 'Datenschutzhinweise', minRows: 2 },
+] as const;
 
 function initial(c: AdminCompetition | null) {
   return {
@@ -98,22 +103,17 @@ export function CompetitionForm({
             <TextInput type="datetime-local" label="Ende" required {...form.getInputProps('endsAt')} />
           </SimpleGrid>
           <Textarea label="Beschreibung" autosize minRows={3} {...form.getInputProps('description')} />
-          <Textarea
-            label="Teilnahmebedingungen"
-            description={confirmed ? CONFIRMED_HINT : undefined}
-            required={confirmed}
-            autosize
-            minRows={3}
-            {...form.getInputProps('termsOfService')}
-          />
-          <Textarea
-            label="Datenschutzhinweise"
-            description={confirmed ? CONFIRMED_HINT : undefined}
-            required={confirmed}
-            autosize
-            minRows={2}
-            {...form.getInputProps('privacyPolicy')}
-          />
+          {CONFIRMED_TEXTS.map(({ field, label, minRows }) => (
+            <Textarea
+              key={field}
+              label={label}
+              description={confirmed ? CONFIRMED_HINT : undefined}
+              required={confirmed}
+              autosize
+              minRows={minRows}
+              {...form.getInputProps(field)}
+            />
+          ))}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <ImageField label="Banner" {...form.getInputProps('bannerImage')} />
             <ImageField label="Kachelbild" {...form.getInputProps('thumbnailImage')} />

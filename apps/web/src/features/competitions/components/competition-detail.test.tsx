@@ -1,39 +1,16 @@
 import { competitionsEndpoints } from '@apopunkt/domain/endpoints/competitions';
-import type { CompetitionDetail } from '@apopunkt/domain/schemas/competitions';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeyOf } from '../../../lib/query-key';
+import { runningCompetition } from '../../../test/competition';
 import { testQueryClient, WithProviders } from '../../../test/with-providers';
 import { CompetitionDetailView } from './competition-detail';
 
 vi.mock('../../../lib/platform-config', () => ({ useProductName: () => 'ApoPunkt' }));
 
-const competition: CompetitionDetail = {
-  id: 7,
-  slug: null,
-  name: 'Specials meistern',
-  bannerImage: null,
-  thumbnailImage: null,
-  isActive: true,
-  isSpecial: false,
-  startsAt: '2026-11-01T00:00:00.000Z',
-  endsAt: '2026-12-31T00:00:00.000Z',
-  competitionType: 1,
-  isOnlyForVerifiedUsers: false,
-  participation: null,
-  description: 'Schließe beide Module ab.',
-  termsOfService: 'Teilnahme ab 18 Jahren.',
-  privacyPolicy: 'Wir nutzen deine Daten nur für die Verlosung.',
-  modules: [
-    { name: 'Alpha', type: 10, key: 'alpha', isDone: true, passedBeforeStart: false },
-    { name: 'Beta', type: 10, key: 'beta', isDone: false, passedBeforeStart: true },
-    { name: 'Gamma', type: 10, key: 'gamma', isDone: false, passedBeforeStart: false },
-  ],
-};
-
 function show() {
   const client = testQueryClient();
-  client.setQueryData(queryKeyOf(competitionsEndpoints.detail, { params: { id: '7' } }), competition);
+  client.setQueryData(queryKeyOf(competitionsEndpoints.detail, { params: { id: '7' } }), runningCompetition);
   render(
     <WithProviders client={client}>
       <CompetitionDetailView id="7" />

@@ -15,25 +15,25 @@ const quest = (isCompleted: boolean): Quest => ({
   isCompleted,
 });
 
+function show(isCompleted: boolean) {
+  render(
+    <WithProviders>
+      <QuestsBlock quests={[quest(isCompleted)]} />
+    </WithProviders>,
+  );
+}
+
 afterEach(cleanup);
 
 describe('QuestsBlock (Home)', () => {
   it('asks to finish the module while the challenge is open', () => {
-    render(
-      <WithProviders>
-        <QuestsBlock quests={[quest(false)]} />
-      </WithProviders>,
-    );
+    show(false);
     expect(screen.getByText('+25 Prämienpunkte')).toBeTruthy();
     expect(screen.getByText(/Schließe das Modul bis zum Ende der Challenge ab/)).toBeTruthy();
   });
 
   it('a completed challenge says its bonus was paid, not to finish the module (issue 36)', () => {
-    render(
-      <WithProviders>
-        <QuestsBlock quests={[quest(true)]} />
-      </WithProviders>,
-    );
+    show(true);
     expect(screen.getByText('Abgeschlossen')).toBeTruthy();
     expect(screen.getByText('Du hast die Challenge geschafft und 25 Bonus-Prämienpunkte erhalten.')).toBeTruthy();
     expect(screen.queryByText(/Schließe das Modul/)).toBeNull();
