@@ -121,8 +121,8 @@ export interface AttemptOutcome {
  * user pays premium points (rewardCompletion), a module with a certificate issues it (once), a
  * running quest pays its bonus (looked for only when one ran as the attempt was locked);
  * a failure answers when the next attempt may start. A pass answers what this transaction paid:
- * the module's points with their one reason and the weekly-challenge bonus. The attempt keeps its result, and the first
- * pass's knowledge points are written with it in one statement.
+ * the module's points with their one reason and the weekly-challenge bonus. The attempt keeps its
+ * result, and the first pass's knowledge points are written with it in one statement.
  */
 export async function bookAttempt(
   tx: Tx,
