@@ -338,6 +338,8 @@ describe('failing reveals nothing (issue 8 §3)', () => {
       knowledgePoints: 0,
       premiumPoints: 0,
       transactionType: null,
+      premiumReason: null,
+      challengeBonus: 0,
       results: [
         { questionId: 'q1', correct: false, explanation: quiz.questions[0]?.explanation },
         { questionId: 'q2', correct: false, explanation: quiz.questions[1]?.explanation },
