@@ -59,6 +59,11 @@ test('staff create a competition and a popup; a member sees the popup once, clic
   await page.getByRole('link', { name: 'Neu: Ohne Gewinnbedingung' }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E-Verlosung');
   await page.getByLabel('Beschreibung').fill('Einfach mitmachen.');
+  // An active competition needs the texts members confirm when joining (issue 36).
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByText('Bitte gib die Datenschutzhinweise ein', { exact: false })).toBeVisible();
+  await page.getByLabel('Teilnahmebedingungen').fill('Teilnahme ab 18 Jahren.');
+  await page.getByLabel('Datenschutzhinweise').fill('Wir nutzen deine Daten nur für die Verlosung.');
   await page.getByRole('button', { name: 'Anlegen' }).click();
   await expect(page.getByRole('heading', { name: 'Gewinnspiel bearbeiten' })).toBeVisible();
   await page.getByRole('link', { name: 'Zur Auswertung und Gewinnerziehung' }).click();

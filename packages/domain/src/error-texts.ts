@@ -75,6 +75,10 @@ export const STAFF_FORM_ERRORS = {
 export const ENGAGEMENT_ERRORS = {
   competitionNotFound: 'Dieses Gewinnspiel gibt es nicht.',
   moduleCompetitionNeedsModule: 'Ein Modul-Gewinnspiel braucht mindestens ein Modul.',
+  /** An active competition: members accept its conditions and confirm its privacy notice to join. */
+  termsRequired: 'Bitte gib die Teilnahmebedingungen ein – Mitglieder akzeptieren sie, bevor sie teilnehmen.',
+  privacyRequired:
+    'Bitte gib die Datenschutzhinweise ein – Mitglieder bestätigen, sie gelesen zu haben, bevor sie teilnehmen.',
   drawAfterEnd: 'Die Gewinner werden erst nach dem Ende des Gewinnspiels gezogen.',
   alreadyDrawn: 'Für dieses Gewinnspiel wurden die Gewinner bereits gezogen.',
   questNotFound: 'Diese Weekly-Challenge gibt es nicht.',

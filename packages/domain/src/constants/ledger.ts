@@ -23,6 +23,14 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const REWARD_TRANSACTION_TYPES = ['GAMEREWARD', 'REWREPEAT', 'REWOVRDRWN', 'REWNOPTS'] as const;
 export type RewardTransactionType = (typeof REWARD_TRANSACTION_TYPES)[number];
 
+/**
+ * Why a passed module paid what it paid (the submission's `premiumReason`): the reward entry it
+ * wrote, or, without one, the member is not premium (`NOT_PREMIUM`; a module without points then
+ * says `REWNOPTS`) or was paid for it in this reward period already (`ALREADY_REWARDED`).
+ */
+export const PREMIUM_REASONS = [...REWARD_TRANSACTION_TYPES, 'NOT_PREMIUM', 'ALREADY_REWARDED'] as const;
+export type PremiumReason = (typeof PREMIUM_REASONS)[number];
+
 /** The transfers that pay a reward out of a module's budget (the notes move nothing). */
 export const PAID_REWARD_TYPES = ['GAMEREWARD', 'REWREPEAT'] as const satisfies readonly RewardTransactionType[];
 

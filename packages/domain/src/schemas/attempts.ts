@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REWARD_TRANSACTION_TYPES } from '../constants/ledger';
+import { PREMIUM_REASONS, REWARD_TRANSACTION_TYPES } from '../constants/ledger';
 import { textSchema } from './common';
 import { moduleDetailSchema } from './learning-modules';
 import { playerContentSchema } from './module-content';
@@ -49,10 +49,17 @@ export const submissionResultSchema = z.object({
   total: z.number().int(),
   /** Knowledge points added by this submission (only on the first pass of the module). */
   knowledgePoints: z.number().int(),
-  /** Premium points credited by this submission. */
+  /** Premium points the module paid by this submission (the weekly-challenge bonus apart). */
   premiumPoints: z.number().int(),
-  /** The ledger entry this submission wrote, if any. */
+  /** The module's reward entry this submission wrote to the ledger, if any. */
   transactionType: z.enum(REWARD_TRANSACTION_TYPES).nullable(),
+  /**
+   * Why the module paid what it paid, decided in the transaction that paid it: its ledger entry's
+   * type, or `NOT_PREMIUM` / `ALREADY_REWARDED` when it wrote none; null after a failure.
+   */
+  premiumReason: z.enum(PREMIUM_REASONS).nullable(),
+  /** The weekly-challenge bonus (BQUEST) paid by this submission, on top of `premiumPoints`; 0 if none. */
+  challengeBonus: z.number().int(),
   results: z.array(questionResultSchema),
   /** After a failure: when the next attempt of the module can start (rules/attempt-retry); else null. */
   retryAt: textSchema().nullable(),

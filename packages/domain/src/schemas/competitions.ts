@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPETITION_TYPE_VALUES, MAX_WINNERS_PER_DRAW } from '../constants/engagement';
+import { ENGAGEMENT_ERRORS } from '../error-texts';
 import { idSchema, pageSchema, paginationQuerySchema, textSchema } from './common';
 
 const competitionTypeSchema = z.union(COMPETITION_TYPE_VALUES.map((v) => z.literal(v)));
@@ -29,12 +30,24 @@ export const competitionSchema = z.object({
 });
 export type Competition = z.infer<typeof competitionSchema>;
 
+/**
+ * A module of a module competition for the member: `isDone` when passed inside the competition's
+ * period (what counts); `passedBeforeStart` when passed only before it started, which does not count.
+ */
+export const competitionModuleSchema = z.object({
+  name: textSchema(),
+  type: z.number().int(),
+  key: textSchema(),
+  isDone: z.boolean(),
+  passedBeforeStart: z.boolean(),
+});
+
 /** `GET /v1/competitions/{id}`: the competition with its texts and, for type 1, its modules. */
 export const competitionDetailSchema = competitionSchema.extend({
   description: textSchema(),
   termsOfService: textSchema(),
   privacyPolicy: textSchema(),
-  modules: z.array(z.object({ name: textSchema(), type: z.number().int(), key: textSchema(), isDone: z.boolean() })),
+  modules: z.array(competitionModuleSchema),
 });
 export type CompetitionDetail = z.infer<typeof competitionDetailSchema>;
 
@@ -98,6 +111,25 @@ const periodInOrder = (b: { startsAt?: string; endsAt?: string }) =>
   !b.startsAt || !b.endsAt || new Date(b.startsAt) < new Date(b.endsAt);
 const periodMessage = { message: 'Das Ende muss nach dem Beginn liegen.', path: ['endsAt'] };
 
+/** The texts a member confirms with the box before joining, each with what staff are told when it is missing. */
+const CONFIRMED_TEXTS = [
+  { field: 'termsOfService', message: ENGAGEMENT_ERRORS.termsRequired },
+  { field: 'privacyPolicy', message: ENGAGEMENT_ERRORS.privacyRequired },
+] as const;
+
+/**
+ * The texts an active competition lacks (members can join it, so they must be able to read what
+ * they accept): create's schema, the edit form and the patch's check of the saved result (issue 36).
+ */
+export function missingConfirmedTexts(c: {
+  isActive: boolean;
+  termsOfService: string;
+  privacyPolicy: string;
+}): { field: 'termsOfService' | 'privacyPolicy'; message: string }[] {
+  if (!c.isActive) return [];
+  return CONFIRMED_TEXTS.filter(({ field }) => c[field].trim() === '');
+}
+
 export const createCompetitionBodySchema = z
   .object({
     ...competitionFields,
@@ -118,6 +150,9 @@ export const createCompetitionBodySchema = z
   .refine((b) => b.competitionType !== 1 || b.moduleIds.length > 0, {
     message: 'Ein Modul-Gewinnspiel braucht mindestens ein Modul.',
     path: ['moduleIds'],
+  })
+  .superRefine((b, ctx) => {
+    for (const { field, message } of missingConfirmedTexts(b)) ctx.addIssue({ code: 'custom', message, path: [field] });
   });
 export type CreateCompetitionBody = z.infer<typeof createCompetitionBodySchema>;
 

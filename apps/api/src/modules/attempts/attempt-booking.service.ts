@@ -12,7 +12,7 @@ import { runDueDeposits } from '../ledger';
 import { payQuestBonusIfDue } from '../quests';
 import { recordModuleConsent } from '../third-party-data';
 import { type AttemptRow, attemptHistory, lockAttemptForSubmission, saveAttemptResult } from './attempts.repository';
-import { mayPayReward, rewardCompletion } from './completion-reward.service';
+import { type CompletionReward, mayPayReward, rewardCompletion } from './completion-reward.service';
 import { recordPass } from './completions.repository';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
@@ -26,6 +26,14 @@ export type Player = ModuleReader & { isPremium: boolean; permissions?: readonly
 async function retryAllowedAfterFailure(db: Executor, userId: number, moduleId: number, submittedAt: Date) {
   const { latest } = await attemptHistory(db, userId, moduleId, RETRY_WAIT_MINUTES.length);
   return nextAttemptAllowedAt([{ passed: false, submittedAt }, ...latest]);
+}
+
+/**
+ * An attempt's stored result, answered again for a repeated submission; a result stored before
+ * the submission named its reason and challenge bonus (issue 36) reports neither.
+ */
+function storedResult(stored: SubmissionResult): SubmissionResult {
+  return { ...stored, premiumReason: stored.premiumReason ?? null, challengeBonus: stored.challengeBonus ?? 0 };
 }
 
 export function tooFast(minSeconds: number, elapsedSeconds: number): AppError {
@@ -86,7 +94,7 @@ export async function withLockedAttempt(
     const found = await lockAttemptForSubmission(tx, attemptId, user.id, now);
     if (!found) throw new AppError('NOT_FOUND', CATALOG_ERRORS.attemptNotFound);
     const { attempt } = found;
-    if (attempt.result) return attempt.result;
+    if (attempt.result) return storedResult(attempt.result);
     let module = visibleModule(user, found.module, now);
     if (found.depositDue) {
       // The deposit tops the module's budget up (in a savepoint of this transaction): read it again.
@@ -112,8 +120,9 @@ export interface AttemptOutcome {
  * Books a graded attempt, the same for a quiz and a SCORM package: a creditable pass of a premium
  * user pays premium points (rewardCompletion), a module with a certificate issues it (once), a
  * running quest pays its bonus (looked for only when one ran as the attempt was locked);
- * a failure answers when the next attempt may start. The attempt keeps its result, and the first
- * pass's knowledge points are written with it in one statement.
+ * a failure answers when the next attempt may start. A pass answers what this transaction paid:
+ * the module's points with their one reason and the weekly-challenge bonus. The attempt keeps its
+ * result, and the first pass's knowledge points are written with it in one statement.
  */
 export async function bookAttempt(
   tx: Tx,
@@ -122,7 +131,8 @@ export async function bookAttempt(
   outcome: AttemptOutcome,
 ): Promise<SubmissionResult> {
   let knowledgePoints = 0;
-  let reward: Awaited<ReturnType<typeof rewardCompletion>> = { transactionType: null, premiumPoints: 0 };
+  let reward: CompletionReward | null = null;
+  let challengeBonus = 0;
   if (outcome.passed) {
     // A pass that may pay locks the reward's accounts (the user's and the module's) in its own statement.
     const locksRewardAccounts = mayPayReward(user, module, now);
@@ -142,15 +152,18 @@ export async function bookAttempt(
     // Written with the attempt's result below (saveAttemptResult), after every account lock.
     if (completion.passes === 1 && module.knowledgeValue > 0) knowledgePoints = module.knowledgeValue;
     await issueCertificateIfEligible(tx, { user, module, now });
-    if (questRunning) await payQuestBonusIfDue(tx, { user, module, now });
+    if (questRunning) challengeBonus = await payQuestBonusIfDue(tx, { user, module, now });
   }
+  // What this transaction paid, and why: the answer reports exactly that (issue 36).
   const result: SubmissionResult = {
     passed: outcome.passed,
     correct: outcome.correct,
     total: outcome.total,
     knowledgePoints,
-    premiumPoints: reward.premiumPoints,
-    transactionType: reward.transactionType,
+    premiumPoints: reward?.premiumPoints ?? 0,
+    transactionType: reward?.transactionType ?? null,
+    premiumReason: reward?.reason ?? null,
+    challengeBonus,
     results: outcome.results,
     retryAt: outcome.passed
       ? null

@@ -99,6 +99,8 @@ describe('POST /api/v1/attempts/{id}/submission grading', () => {
       knowledgePoints: 10,
       premiumPoints: 4,
       transactionType: 'GAMEREWARD',
+      premiumReason: 'GAMEREWARD',
+      challengeBonus: 0,
       results: [
         { questionId: 'q1', correct: true, correctOptionIds: ['q1b'], explanation: quiz.questions[0]?.explanation },
         {
@@ -279,7 +281,12 @@ describe('reward outcomes per module type (DESIGN §5)', () => {
     const first = await premiumPtA();
     const second = await premiumPtA();
     expect(await play(first, module.slug)).toMatchObject({ premiumPoints: 2, transactionType: 'GAMEREWARD' });
-    expect(await play(second, module.slug)).toMatchObject({ premiumPoints: 0, transactionType: 'REWOVRDRWN' });
+    // One reason for the 0 points: the budget, not "no points" (issue 36).
+    expect(await play(second, module.slug)).toMatchObject({
+      premiumPoints: 0,
+      transactionType: 'REWOVRDRWN',
+      premiumReason: 'REWOVRDRWN',
+    });
     const detail = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/modules/${module.slug}`,
@@ -331,6 +338,8 @@ describe('failing reveals nothing (issue 8 §3)', () => {
       knowledgePoints: 0,
       premiumPoints: 0,
       transactionType: null,
+      premiumReason: null,
+      challengeBonus: 0,
       results: [
         { questionId: 'q1', correct: false, explanation: quiz.questions[0]?.explanation },
         { questionId: 'q2', correct: false, explanation: quiz.questions[1]?.explanation },

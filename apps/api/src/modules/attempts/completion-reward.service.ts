@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RewardTransactionType } from '@apopunkt/domain/constants/ledger';
+import type { PremiumReason, RewardTransactionType } from '@apopunkt/domain/constants/ledger';
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
 import { rewardKeys } from '@apopunkt/domain/rules/ledger';
 import { effectivePremiumValue, isCreditable } from '@apopunkt/domain/rules/rewards';
@@ -17,6 +17,8 @@ import { rewardClaim, rewardSettlement } from './completions.repository';
 export interface CompletionReward {
   transactionType: RewardTransactionType | null;
   premiumPoints: number;
+  /** Why the module paid what it paid: the entry written, else why none was. */
+  reason: PremiumReason;
 }
 
 export interface RewardInput {
@@ -30,7 +32,12 @@ export interface RewardInput {
   lockedAccounts?: AccountRow[];
 }
 
-const NOTHING: CompletionReward = { transactionType: null, premiumPoints: 0 };
+/** No ledger entry: for a member who is not premium, or inside the period already paid for. */
+const nothing = (reason: 'NOT_PREMIUM' | 'ALREADY_REWARDED' | 'REWNOPTS'): CompletionReward => ({
+  transactionType: null,
+  premiumPoints: 0,
+  reason,
+});
 
 /** The accounts a reward moves points between: the module's (debited) and the user's (credited). */
 function rewardAccountOwners(user: { id: number }, module: { id: number; type: ModuleType }): AccountOwner[] {
@@ -59,16 +66,17 @@ export function mayPayReward(
  * account to the user's and counts the reward on the completion (rewardClaim, rewardSettlement):
  * racing requests cannot both be paid. A budget that cannot pay claims nothing and writes
  * REWOVRDRWN (value 0); a module without points writes REWNOPTS (value 0); each note at most
- * once per period.
+ * once per period. The answer names the one reason for what was paid (`reason`): the entry
+ * written, else NOT_PREMIUM (REWNOPTS for a module without points) or ALREADY_REWARDED.
  */
 export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<CompletionReward> {
   const { user, module, completion, now } = input;
-  if (!user.isPremium) return NOTHING;
+  const value = effectivePremiumValue(module.type, module.premiumValue);
+  if (!user.isPremium) return nothing(value > 0 ? 'NOT_PREMIUM' : 'REWNOPTS');
   if (!isCreditable({ lastRewardedAt: completion.lastRewardedAt, repeatPeriodDays: module.repeatPeriodDays }, now)) {
-    return NOTHING;
+    return nothing('ALREADY_REWARDED');
   }
   const period = completion.rewardCount;
-  const value = effectivePremiumValue(module.type, module.premiumValue);
   // Locked before the claim (by the pass's statement, or here); the transfer does not lock again.
   const lockedAccounts = await lockAccountsOf(tx, rewardAccountOwners(user, module), input.lockedAccounts);
   const [debitAccountId, creditAccountId] = lockedAccounts.map((account) => account.id) as [number, number];
@@ -83,7 +91,7 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
       valueDate: now,
       idempotencyKey,
     });
-    return { transactionType: type, premiumPoints: 0 };
+    return { transactionType: type, premiumPoints: 0, reason: type };
   };
 
   if (value <= 0) return note('REWNOPTS', rewardKeys.noPoints(user.id, module.id, period));
@@ -111,7 +119,8 @@ export async function rewardCompletion(tx: Tx, input: RewardInput): Promise<Comp
     }),
     sideEffects: [rewardSettlement({ userId: user.id, moduleId: module.id, at: now })],
   });
-  if (outcome.status === 'gated') return NOTHING;
+  // Another submission claimed this period first: it was paid there.
+  if (outcome.status === 'gated') return nothing('ALREADY_REWARDED');
   if (outcome.status === 'insufficient') return note('REWOVRDRWN', rewardKeys.overdrawn(user.id, module.id, period));
-  return { transactionType: type, premiumPoints: value };
+  return { transactionType: type, premiumPoints: value, reason: type };
 }

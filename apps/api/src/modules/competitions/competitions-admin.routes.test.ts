@@ -1,3 +1,4 @@
+import { ENGAGEMENT_ERRORS } from '@apopunkt/domain/error-texts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompetition } from '../../ops/seed/engagement-factories';
@@ -22,9 +23,12 @@ afterAll(() => ctx.close());
 const call = (viewer: TestViewer, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1/admin${url}`, headers: viewer.headers, ...(payload ? { payload } : {}) });
 
+/** A period and the texts members confirm when joining, which an active competition needs (issue 36). */
 const period = {
   startsAt: new Date(Date.now() - DAY).toISOString(),
   endsAt: new Date(Date.now() + 7 * DAY).toISOString(),
+  termsOfService: 'Teilnahme ab 18 Jahren.',
+  privacyPolicy: 'Wir nutzen deine Daten nur für die Verlosung.',
 };
 
 describe('staff competitions', () => {
@@ -108,6 +112,60 @@ describe('staff competitions', () => {
         .results.map((e: { action: string }) => e.action)
         .sort(),
     ).toEqual(['competition.create', 'competition.update']);
+  });
+
+  it('an active competition needs the conditions and privacy notice members confirm; a draft may lack them (issue 36)', async () => {
+    // Left out of the JSON body.
+    const withoutPrivacy = { ...period, privacyPolicy: undefined };
+    const refused = await call(staff, 'POST', '/competitions', {
+      name: 'Ohne DS',
+      competitionType: 3,
+      ...withoutPrivacy,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [expect.objectContaining({ path: '/privacyPolicy', message: ENGAGEMENT_ERRORS.privacyRequired })],
+    });
+    const blank = await call(staff, 'POST', '/competitions', {
+      name: 'Leer',
+      competitionType: 3,
+      ...period,
+      privacyPolicy: '   ',
+      termsOfService: '',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(
+      blank
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['/privacyPolicy', '/termsOfService']);
+
+    // A draft without the texts may be saved; it cannot be switched on until they are there.
+    const draft = await call(staff, 'POST', '/competitions', {
+      name: 'Entwurf',
+      competitionType: 3,
+      ...withoutPrivacy,
+      isActive: false,
+    });
+    expect(draft.statusCode).toBe(201);
+    const activate = await call(staff, 'PATCH', `/competitions/${draft.json().id}`, { isActive: true });
+    expect(activate.statusCode).toBe(400);
+    expect(activate.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: ENGAGEMENT_ERRORS.privacyRequired,
+      details: [{ in: 'body', path: '/privacyPolicy', message: ENGAGEMENT_ERRORS.privacyRequired }],
+    });
+    expect((await call(staff, 'GET', `/competitions/${draft.json().id}`)).json().isActive).toBe(false);
+    const complete = await call(staff, 'PATCH', `/competitions/${draft.json().id}`, {
+      isActive: true,
+      privacyPolicy: period.privacyPolicy,
+    });
+    expect(complete.json()).toMatchObject({ isActive: true, privacyPolicy: period.privacyPolicy });
+    // Emptying the text of an active competition is refused too.
+    const emptied = await call(staff, 'PATCH', `/competitions/${draft.json().id}`, { privacyPolicy: '' });
+    expect(emptied.statusCode).toBe(400);
   });
 
   it('analytics, a reproducible draw once after the end, winner mails and the CSV', async () => {

@@ -4,12 +4,13 @@ import { ENGAGEMENT_ERRORS, STAFF_FORM_ERRORS } from '@apopunkt/domain/error-tex
 import { AppError } from '@apopunkt/domain/errors';
 import { periodState } from '@apopunkt/domain/rules/competitions';
 import { drawWinners } from '@apopunkt/domain/rules/winner-draw';
-import type {
-  AdminCompetition,
-  CompetitionAnalytics,
-  CompetitionDraw,
-  CreateCompetitionBody,
-  PatchCompetitionBody,
+import {
+  type AdminCompetition,
+  type CompetitionAnalytics,
+  type CompetitionDraw,
+  type CreateCompetitionBody,
+  missingConfirmedTexts,
+  type PatchCompetitionBody,
 } from '@apopunkt/domain/schemas/competitions';
 import type { Executor } from '../../db/client';
 import { inTransaction, isUniqueViolation } from '../../db/transaction';
@@ -106,6 +107,22 @@ export async function getCompetitionForStaff(
   };
 }
 
+/**
+ * An active competition keeps the texts members confirm when joining (issue 36): the saved
+ * result is checked, so neither emptying a text nor activating a competition without one passes.
+ * 400 VALIDATION_FAILED with the field issues, as the body's validation answers them.
+ */
+function requireConfirmedTexts(after: { isActive: boolean; termsOfService: string; privacyPolicy: string }) {
+  const missing = missingConfirmedTexts(after);
+  const [first] = missing;
+  if (!first) return;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    first.message,
+    missing.map(({ field, message }) => ({ in: 'body', path: `/${field}`, message })),
+  );
+}
+
 async function saving<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -148,6 +165,7 @@ export async function patchCompetitionAsStaff(deps: Deps, actor: Actor, id: numb
       if (before.competitionType === 1 && moduleIds && moduleIds.length === 0) {
         throw new AppError('VALIDATION_FAILED', ENGAGEMENT_ERRORS.moduleCompetitionNeedsModule);
       }
+      requireConfirmedTexts({ ...before, ...fields });
       await updateCompetition(tx, id, { ...fields, startsAt: start, endsAt: end, updatedAt: deps.clock.now() });
       if (moduleIds && before.competitionType === 1) await replaceCompetitionModules(tx, id, moduleIds);
       const after = await getCompetitionForStaff(deps, id, tx);

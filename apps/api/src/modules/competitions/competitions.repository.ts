@@ -124,15 +124,20 @@ export function competitionKeyWhere(key: { id: number } | { slug: string }): SQL
   return 'id' in key ? eq(competitions.id, key.id) : eq(competitions.slug, key.slug);
 }
 
-/** A competition's modules in order, with whether the user passed each inside the period. */
+/**
+ * A competition's modules in order, with whether the user passed each inside the period (what
+ * counts) and whether before its start (what does not).
+ */
 export async function competitionModulesFor(db: Executor, competition: CompetitionRow, userId: number | null) {
-  const isDone =
+  const passed = (window: SQL) =>
     userId === null
       ? sql<boolean>`false`
       : sql<boolean>`EXISTS (SELECT 1 FROM attempts a WHERE a.user_id = ${userId} AND a.module_id = ${modules.id} AND a.passed
-          AND a.submitted_at >= ${competition.startsAt} AND a.submitted_at < ${competition.endsAt})`;
+          AND ${window})`;
+  const isDone = passed(sql`a.submitted_at >= ${competition.startsAt} AND a.submitted_at < ${competition.endsAt}`);
+  const passedBeforeStart = passed(sql`a.submitted_at < ${competition.startsAt}`);
   return db
-    .select({ id: modules.id, name: modules.name, type: modules.type, slug: modules.slug, isDone })
+    .select({ id: modules.id, name: modules.name, type: modules.type, slug: modules.slug, isDone, passedBeforeStart })
     .from(competitionModules)
     .innerJoin(modules, eq(modules.id, competitionModules.moduleId))
     .where(eq(competitionModules.competitionId, competition.id))

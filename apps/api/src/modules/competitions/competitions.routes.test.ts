@@ -103,8 +103,8 @@ describe('competitions for members', () => {
     const detail = (await get(member, `/v1/competitions/${c.id}`)).json();
     expect(detail.participation.progress).toBe(50);
     expect(detail.modules).toEqual([
-      { name: 'Alpha', type: 2, key: a.slug, isDone: true },
-      { name: 'Beta', type: 2, key: b.slug, isDone: false },
+      { name: 'Alpha', type: 2, key: a.slug, isDone: true, passedBeforeStart: false },
+      { name: 'Beta', type: 2, key: b.slug, isDone: false, passedBeforeStart: false },
     ]);
     const tile = (await get(member, '/v1/competitions')).json().results.find((x: { id: number }) => x.id === c.id);
     expect(tile.participation.progress).toBe(50);
@@ -112,6 +112,29 @@ describe('competitions for members', () => {
     expect(productPage.competitions).toEqual([
       { id: c.id, name: 'Module sammeln', thumbnailImage: null, endsAt: c.endsAt.toISOString() },
     ]);
+  });
+
+  it('type 1: a module passed before the start does not count and says so, until it is passed again (issue 36)', async () => {
+    const maker = await createManufacturer(db());
+    const early = await createModule(db(), { manufacturerId: maker.id, name: 'Vorher' });
+    await pass(member, early.slug);
+    const c = await createCompetition(db(), {
+      competitionType: 1,
+      moduleIds: [early.id],
+      startsAt: new Date(Date.now() + 1),
+      endsAt: new Date(Date.now() + 7 * DAY),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await join(member, c.id)).statusCode).toBe(200);
+    const before = (await get(member, `/v1/competitions/${c.id}`)).json();
+    expect(before.modules).toEqual([
+      { name: 'Vorher', type: 2, key: early.slug, isDone: false, passedBeforeStart: true },
+    ]);
+    expect(before.participation.progress).toBe(0);
+    await pass(member, early.slug);
+    const after = (await get(member, `/v1/competitions/${c.id}`)).json();
+    expect(after.modules[0]).toMatchObject({ isDone: true, passedBeforeStart: false });
+    expect(after.participation.progress).toBe(100);
   });
 
   it('type 2 is 100 for verified members; verified-only competitions refuse unverified ones', async () => {

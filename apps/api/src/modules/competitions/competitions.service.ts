@@ -108,7 +108,13 @@ export async function getCompetition(deps: Deps, viewer: Viewer, idOrSlug: strin
     description: c.description,
     termsOfService: c.termsOfService,
     privacyPolicy: c.privacyPolicy,
-    modules: moduleRows.map((m) => ({ name: m.name, type: m.type, key: m.slug, isDone: m.isDone })),
+    modules: moduleRows.map((m) => ({
+      name: m.name,
+      type: m.type,
+      key: m.slug,
+      isDone: m.isDone,
+      passedBeforeStart: !m.isDone && m.passedBeforeStart,
+    })),
   };
 }
 

@@ -81,6 +81,42 @@ describe('GET /api/v1/quests', () => {
     expect((await quests(member)).json().results[0].isCompleted).toBe(true);
   });
 
+  it('a pass answers what its transaction paid: the module points with their one reason and the challenge bonus (issue 36)', async () => {
+    const maker = await createManufacturer(db());
+    // A SPECIAL pays its cost per contact (6) once, from an unlimited budget.
+    const module = await createModule(db(), { manufacturerId: maker.id, type: 10 });
+    expect(await submit(member, module.slug)).toMatchObject({
+      passed: true,
+      premiumPoints: 6,
+      premiumReason: 'GAMEREWARD',
+      challengeBonus: 0,
+    });
+    // The weekly challenge starts after the module was paid: passing it again pays only the bonus.
+    await createQuest(db(), { moduleId: module.id, bonus: 25 });
+    const before = await scoresOf(db(), member.user.id);
+    const again = await submit(member, module.slug);
+    expect(again).toMatchObject({
+      passed: true,
+      premiumPoints: 0,
+      transactionType: null,
+      premiumReason: 'ALREADY_REWARDED',
+      challengeBonus: 25,
+    });
+    const after = await scoresOf(db(), member.user.id);
+    expect(after.premiumScore - before.premiumScore).toBe(25);
+
+    // Not premium: the module pays nothing, and says why once; the bonus is paid all the same.
+    const plain = await createViewer(ctx, { job: 'PTA', isPremium: false, employeeVerified: true });
+    expect(await submit(plain, module.slug)).toMatchObject({
+      premiumPoints: 0,
+      premiumReason: 'NOT_PREMIUM',
+      challengeBonus: 25,
+    });
+    // A failure pays nothing and names no reason.
+    const other = await createModule(db(), { manufacturerId: maker.id, type: 10 });
+    expect(await submit(plain, other.slug, false)).toMatchObject({ premiumReason: null, challengeBonus: 0 });
+  });
+
   it('no bonus without can_complete_quests or outside the period', async () => {
     const maker = await createManufacturer(db());
     const module = await createModule(db(), { manufacturerId: maker.id, type: 0 });

@@ -11,16 +11,9 @@ const { createMemoryRouter } = await import('react-router');
 const { sessionStore } = await import('../../lib/session-store');
 const { trackCommittedLocation } = await import('./committed-location');
 const { guard } = await import('./route-guard');
+const { signInForTest } = await import('../../test/signed-in');
 
-const token = (exp: number) => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256' })}.${part({ sub: '1', exp })}.sig`;
-};
-
-function signIn(over: Record<string, unknown> = {}) {
-  sessionStore.setAccess(token(Math.floor(Date.now() / 1000) + 900));
-  sessionStore.setUser({ isStaff: false, isPremium: false, permissions: [], subscriptions: [], ...over } as never);
-}
+const signIn = signInForTest;
 
 const prefetchHome = vi.fn();
 

@@ -2,8 +2,10 @@ import { COMPETITION_ID_ALIASES } from '@apopunkt/domain/constants/limits';
 import { isSafeRedirect } from '@apopunkt/domain/rules/sign-in-redirect';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../config/paths';
+import { competitionRedirect } from '../../features/competitions';
 import { getProductSlug } from '../../features/loft';
 import { firstBusinessPath } from '../../lib/business-nav';
+import { queryClient } from '../../lib/query-client';
 import { signedInUser } from '../../lib/session-lifecycle';
 import { enforceRequirements, type RouteRequirements } from '../guards/route-guard';
 
@@ -25,12 +27,17 @@ export function competitionsAliasRedirect({ params }: LoaderFunctionArgs) {
   return redirect(paths.Competition.href(competitionId(params.id ?? '')));
 }
 
-/** /competition/{id}: the guard, then id 142 becomes 'premium' (spec §9). */
+/**
+ * /competition/{id}: the guard, then id 142 becomes 'premium' (spec §9); an unknown or
+ * premium-only competition leaves with a toast (competitionRedirect) instead of an error panel.
+ */
 export function competitionLoader(requires: RouteRequirements) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     await enforceRequirements(request, requires);
     const id = params.id ?? '';
     if (competitionId(id) !== id) throw redirect(paths.Competition.href(competitionId(id)));
+    const away = await competitionRedirect(queryClient, id);
+    if (away) throw redirect(away);
     return null;
   };
 }

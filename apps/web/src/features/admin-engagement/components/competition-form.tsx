@@ -1,5 +1,5 @@
 import { COMPETITION_TYPE_LABELS, type CompetitionType } from '@apopunkt/domain/constants/engagement';
-import type { AdminCompetition } from '@apopunkt/domain/schemas/competitions';
+import { type AdminCompetition, missingConfirmedTexts } from '@apopunkt/domain/schemas/competitions';
 import {
   Button,
   Group,
@@ -23,6 +23,12 @@ import { fromLocalInput, toLocalInput } from './datetime';
 import { ImageField } from './image-field';
 
 const DAY = 24 * 60 * 60 * 1000;
+const CONFIRMED_HINT = 'Mitglieder bestätigen diesen Text, bevor sie an einem aktiven Gewinnspiel teilnehmen.';
+/** The texts members confirm with the box when joining; an active competition needs both (issue 36). */
+const CONFIRMED_TEXTS = [
+  { field: 'termsOfService', label: 'Teilnahmebedingungen', minRows: 3 },
+  { field: 'privacyPolicy', label: 'Datenschutzhinweise', minRows: 2 },
+] as const;
 
 function initial(c: AdminCompetition | null) {
   return {
@@ -54,7 +60,13 @@ export function CompetitionForm({
   const save = useSaveCompetition();
   const navigate = useNavigate();
   const options = useModuleOptions();
-  const form = useForm({ initialValues: initial(competition) });
+  const form = useForm({
+    initialValues: initial(competition),
+    // Members confirm these texts when joining an active competition: it cannot be saved without them.
+    validate: (values) =>
+      Object.fromEntries(missingConfirmedTexts(values).map(({ field, message }) => [field, message])),
+  });
+  const confirmed = form.values.isActive;
 
   function submit(values: ReturnType<typeof initial>) {
     const body = {
@@ -91,8 +103,17 @@ export function CompetitionForm({
             <TextInput type="datetime-local" label="Ende" required {...form.getInputProps('endsAt')} />
           </SimpleGrid>
           <Textarea label="Beschreibung" autosize minRows={3} {...form.getInputProps('description')} />
-          <Textarea label="Teilnahmebedingungen" autosize minRows={3} {...form.getInputProps('termsOfService')} />
-          <Textarea label="Datenschutzhinweise" autosize minRows={2} {...form.getInputProps('privacyPolicy')} />
+          {CONFIRMED_TEXTS.map(({ field, label, minRows }) => (
+            <Textarea
+              key={field}
+              label={label}
+              description={confirmed ? CONFIRMED_HINT : undefined}
+              required={confirmed}
+              autosize
+              minRows={minRows}
+              {...form.getInputProps(field)}
+            />
+          ))}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <ImageField label="Banner" {...form.getInputProps('bannerImage')} />
             <ImageField label="Kachelbild" {...form.getInputProps('thumbnailImage')} />

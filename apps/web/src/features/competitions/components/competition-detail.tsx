@@ -1,3 +1,4 @@
+import type { CompetitionDetail } from '@apopunkt/domain/schemas/competitions';
 import { Badge, Card, Group, Image, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,9 +7,19 @@ import { RichText } from '../../../components/ui/rich-text';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCompetition } from '../api/get-competition';
+import { CompetitionTexts } from './competition-texts';
 import { JoinCompetition } from './join-competition';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' });
+
+/** Whether a module counts for the member yet, and why not when it was passed before the start (issue 36). */
+function moduleState(module: CompetitionDetail['modules'][number]): string {
+  if (module.isDone) return '(abgeschlossen)';
+  if (module.passedBeforeStart) {
+    return '(vor Beginn des Gewinnspiels abgeschlossen – zählt erst, wenn du es im Aktionszeitraum erneut abschließt)';
+  }
+  return '(offen)';
+}
 
 /** One competition: banner, description, modules with isDone (type 1), taking part, conditions and privacy. */
 export function CompetitionDetailView({ id }: { id: string }) {
@@ -30,6 +41,7 @@ export function CompetitionDetailView({ id }: { id: string }) {
         </Group>
       </Stack>
       <RichText source={c.description} />
+      <CompetitionTexts competition={c} />
       <JoinCompetition competition={c} routeId={id} />
       {c.modules.length > 0 && (
         <Card withBorder radius="md">
@@ -48,25 +60,13 @@ export function CompetitionDetailView({ id }: { id: string }) {
               >
                 <Link to={paths.Play.href(m.key)}>{m.name}</Link>{' '}
                 <Text span size="sm" c="dimmed">
-                  {m.isDone ? '(abgeschlossen)' : '(offen)'}
+                  {moduleState(m)}
                 </Text>
               </List.Item>
             ))}
           </List>
         </Card>
       )}
-      <section aria-labelledby="tos-heading">
-        <Title order={2} size="h4" id="tos-heading" mb="xs">
-          Teilnahmebedingungen
-        </Title>
-        <RichText source={c.termsOfService} size="sm" />
-      </section>
-      <section aria-labelledby="privacy-heading">
-        <Title order={2} size="h4" id="privacy-heading" mb="xs">
-          Datenschutz
-        </Title>
-        <RichText source={c.privacyPolicy} size="sm" />
-      </section>
     </Stack>
   );
 }

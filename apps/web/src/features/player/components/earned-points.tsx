@@ -1,4 +1,4 @@
-import { REWARD_OUTCOME_TEXTS } from '@apopunkt/domain/constants/ledger-labels';
+import { challengeBonusText, REWARD_OUTCOME_TEXTS } from '@apopunkt/domain/constants/ledger-labels';
 import { MESSAGES } from '@apopunkt/domain/messages';
 import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import type { ModuleDetail } from '@apopunkt/domain/schemas/learning-modules';
@@ -6,21 +6,39 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBulb, IconCoins } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/auth';
 
 const format = (value: number) => value.toLocaleString('de-DE');
 
-/** Why a pass paid no premium points when no ledger row says so. */
-function noRewardReason(module: ModuleDetail, isPremium: boolean) {
-  if (module.premiumValue <= 0) return null;
-  if (!isPremium) return 'premium';
-  return 'already';
+/**
+ * Why the module paid what it paid: the one reason the server named in the transaction that paid
+ * (a result stored before it named one falls back to its ledger entry).
+ */
+function ModuleReason({ result }: { result: SubmissionResult }) {
+  const reason = result.premiumReason ?? result.transactionType;
+  if (!reason) return null;
+  const amount = result.challengeBonus > 0 ? `Modul: ${format(result.premiumPoints)} Prämienpunkte. ` : '';
+  return (
+    <Text size="sm" c={result.premiumPoints > 0 ? undefined : 'dimmed'} data-testid="premium-reason">
+      {amount}
+      {REWARD_OUTCOME_TEXTS[reason]}
+      {reason === 'NOT_PREMIUM' && (
+        <>
+          {' '}
+          <Anchor component={Link} to={paths.BecomePremium.href()}>
+            Jetzt kostenlos Premium werden
+          </Anchor>
+        </>
+      )}
+    </Text>
+  );
 }
 
-/** What the submission earned: knowledge points, premium points and the ledger outcome. */
+/**
+ * What the submission paid, as the server answered it: knowledge points, premium points (the
+ * module's and the weekly-challenge bonus together) and, once, why.
+ */
 export function EarnedPoints({ result, module }: { result: SubmissionResult; module: ModuleDetail }) {
-  const user = useCurrentUser();
-  const reason = result.transactionType ? null : noRewardReason(module, user?.isPremium ?? false);
+  const premium = result.premiumPoints + result.challengeBonus;
   return (
     <Stack gap="xs">
       <Group gap="sm">
@@ -34,7 +52,7 @@ export function EarnedPoints({ result, module }: { result: SubmissionResult; mod
           color="yellow.3"
           leftSection={<IconCoins size={18} aria-hidden="true" />}
         >
-          +{format(result.premiumPoints)} {MESSAGES.tooltipPremium}
+          +{format(premium)} {MESSAGES.tooltipPremium}
         </Badge>
       </Group>
       {result.knowledgePoints === 0 && module.knowledgeValue > 0 && (
@@ -42,20 +60,8 @@ export function EarnedPoints({ result, module }: { result: SubmissionResult; mod
           Wissenspunkte gibt es für den ersten Abschluss eines Moduls.
         </Text>
       )}
-      {result.transactionType && <Text size="sm">{REWARD_OUTCOME_TEXTS[result.transactionType]}</Text>}
-      {reason === 'premium' && (
-        <Text size="sm">
-          Als Premium-Mitglied hättest du hierfür {format(module.premiumValue)} Prämienpunkte erhalten.{' '}
-          <Anchor component={Link} to={paths.BecomePremium.href()}>
-            Jetzt kostenlos Premium werden
-          </Anchor>
-        </Text>
-      )}
-      {reason === 'already' && (
-        <Text size="sm" c="dimmed">
-          Für dieses Modul hast du die Prämienpunkte bereits erhalten.
-        </Text>
-      )}
+      <ModuleReason result={result} />
+      {result.challengeBonus > 0 && <Text size="sm">{challengeBonusText(result.challengeBonus)}</Text>}
     </Stack>
   );
 }

@@ -10,8 +10,12 @@ import { useCurrentUser } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';
 import { ModuleStatusNote } from './module-status-note';
 
-/** The player's head: cover, type, name (h1), long name, points, manufacturer and product links. */
-export function ModuleIntro({ module }: { module: ModuleDetail }) {
+/**
+ * The player's head: cover, type, name (h1), long name, points, manufacturer and product links and,
+ * before the attempt is graded, what the module pays this user; once `graded`, the result says that
+ * (one reason, the server's: issue 36).
+ */
+export function ModuleIntro({ module, graded = false }: { module: ModuleDetail; graded?: boolean }) {
   usePageTitle(module.name);
   const user = useCurrentUser();
   return (
@@ -48,7 +52,7 @@ export function ModuleIntro({ module }: { module: ModuleDetail }) {
               </Anchor>
             )}
           </Group>
-          <ModuleStatusNote module={module} isPremium={user?.isPremium ?? false} />
+          {!graded && <ModuleStatusNote module={module} isPremium={user?.isPremium ?? false} />}
         </Stack>
       </Grid.Col>
       {module.coverImageSrc && (

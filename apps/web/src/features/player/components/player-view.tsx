@@ -50,8 +50,8 @@ export function PlayerView({ attempt, startAtQuiz, onRetry, retrying }: PlayerVi
   if (module.scormPackage) {
     return (
       <Stack gap="xl">
-        <ModuleIntro module={module} />
-        <ScormContent attempt={attempt} onRetry={onRetry} retrying={retrying} />
+        <ModuleIntro module={module} graded={result !== null} />
+        <ScormContent attempt={attempt} onRetry={onRetry} retrying={retrying} onResult={setResult} />
         <ModuleNotes module={module} />
       </Stack>
     );
@@ -59,7 +59,7 @@ export function PlayerView({ attempt, startAtQuiz, onRetry, retrying }: PlayerVi
 
   return (
     <Stack gap="xl">
-      <ModuleIntro module={module} />
+      <ModuleIntro module={module} graded={result !== null} />
       {result ? (
         <QuizResult
           result={result}

@@ -30,6 +30,8 @@ const graded = (passed: boolean, extra: Partial<SubmissionResult>): SubmissionRe
   knowledgePoints: 0,
   premiumPoints: 0,
   transactionType: null,
+  premiumReason: null,
+  challengeBonus: 0,
   retryAt: null,
   results: [{ questionId: 'q1', correct: passed, explanation: 'Trinken hilft.' }],
   ...extra,
@@ -61,6 +63,25 @@ describe('QuizResult', () => {
     expect(screen.getByText('(deine Antwort)')).toBeTruthy();
     expect(screen.getByText(/Einen neuen Versuch kannst du ab \d\d:\d\d Uhr starten\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Nochmal versuchen/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('after a pass counts the weekly-challenge bonus in and says why the module paid nothing, once (issue 36)', () => {
+    show(graded(true, { premiumReason: 'ALREADY_REWARDED', challengeBonus: 25 }));
+    expect(screen.getByText('+25 Prämienpunkte')).toBeTruthy();
+    expect(screen.getByText('Bonus für die Weekly-Challenge: 25 Prämienpunkte.')).toBeTruthy();
+    expect(screen.getByTestId('premium-reason').textContent).toBe(
+      'Modul: 0 Prämienpunkte. Für dieses Modul hast du die Prämienpunkte bereits erhalten.',
+    );
+  });
+
+  it('after a pass of a member who is not premium names that reason only', () => {
+    show(graded(true, { premiumReason: 'NOT_PREMIUM' }));
+    expect(screen.getByText('+0 Prämienpunkte')).toBeTruthy();
+    expect(screen.getAllByTestId('premium-reason')).toHaveLength(1);
+    expect(screen.getByTestId('premium-reason').textContent).toContain(
+      'Als Premium-Mitglied hättest du hierfür Prämienpunkte erhalten.',
+    );
+    expect(screen.getByRole('link', { name: 'Jetzt kostenlos Premium werden' })).toBeTruthy();
   });
 
   it('after a pass marks the right options', () => {

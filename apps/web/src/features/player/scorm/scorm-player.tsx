@@ -14,6 +14,8 @@ export interface ScormPlayerProps {
   attempt: Attempt;
   onRetry: () => void;
   retrying: boolean;
+  /** Told the server's result once it booked the package's report. */
+  onResult?: (result: SubmissionResult) => void;
 }
 
 const NOT_FINISHED = 'Du hast das Modul noch nicht abgeschlossen. Bearbeite es bis zum Ende, damit es gewertet wird.';
@@ -25,7 +27,7 @@ const NOT_FINISHED = 'Du hast das Modul noch nicht abgeschlossen. Bearbeite es b
  * the package reports passed, completed or failed (or finishes), the report goes to the server,
  * which decides and books it; its result is shown above the package.
  */
-export default function ScormPlayer({ attempt, onRetry, retrying }: ScormPlayerProps) {
+export default function ScormPlayer({ attempt, onRetry, retrying, onResult }: ScormPlayerProps) {
   const { module } = attempt;
   const pkg = module.scormPackage;
   const complete = useCompleteScorm(attempt.id);
@@ -43,7 +45,9 @@ export default function ScormPlayer({ attempt, onRetry, retrying }: ScormPlayerP
     sending.current = true;
     setNote(null);
     try {
-      setResult(await complete.mutateAsync(consent ? { ...report, thirdPartyConsent: true } : report));
+      const booked = await complete.mutateAsync(consent ? { ...report, thirdPartyConsent: true } : report);
+      setResult(booked);
+      onResult?.(booked);
       setPending(null);
     } catch (error) {
       setPending(report);

@@ -4,6 +4,13 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { QuestCountdown } from './quest-countdown';
 
+/** What is left to do for the challenge's bonus, or that it was paid (issue 36). */
+function questNote(quest: Quest): string {
+  if (!quest.isCompleted) return 'Schließe das Modul bis zum Ende der Challenge ab, um den Bonus zu erhalten.';
+  if (quest.bonus <= 0) return 'Du hast die Challenge geschafft.';
+  return `Du hast die Challenge geschafft und ${quest.bonus.toLocaleString('de-DE')} Bonus-Prämienpunkte erhalten.`;
+}
+
 /** The quests block on Home (CAN_VIEW_QUESTS): every running weekly challenge with its bonus. */
 export function QuestsBlock({ quests }: { quests: Quest[] }) {
   if (quests.length === 0) return null;
@@ -29,7 +36,7 @@ export function QuestsBlock({ quests }: { quests: Quest[] }) {
                 <QuestCountdown endsAt={q.endsAt} />
               </Group>
               <Text size="xs" c="dimmed">
-                Schließe das Modul bis zum Ende der Challenge ab, um den Bonus zu erhalten.
+                {questNote(q)}
               </Text>
             </Stack>
           </Card>
