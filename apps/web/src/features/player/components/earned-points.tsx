@@ -1,5 +1,6 @@
 import { REWARD_OUTCOME_TEXTS } from '@apopunkt/domain/constants/ledger-labels';
 import { MESSAGES } from '@apopunkt/domain/messages';
+import { offersPremium } from '@apopunkt/domain/policies';
 import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import type { ModuleDetail } from '@apopunkt/domain/schemas/learning-modules';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
@@ -11,16 +12,16 @@ import { useCurrentUser } from '../../../lib/auth';
 const format = (value: number) => value.toLocaleString('de-DE');
 
 /** Why a pass paid no premium points when no ledger row says so. */
-function noRewardReason(module: ModuleDetail, isPremium: boolean) {
+function noRewardReason(module: ModuleDetail, user: { job: string | null; isPremium: boolean } | null) {
   if (module.premiumValue <= 0) return null;
-  if (!isPremium) return 'premium';
-  return 'already';
+  if (user?.isPremium) return 'already';
+  return offersPremium(user) ? 'premium' : null;
 }
 
 /** What the submission earned: knowledge points, premium points and the ledger outcome. */
 export function EarnedPoints({ result, module }: { result: SubmissionResult; module: ModuleDetail }) {
   const user = useCurrentUser();
-  const reason = result.transactionType ? null : noRewardReason(module, user?.isPremium ?? false);
+  const reason = result.transactionType ? null : noRewardReason(module, user);
   return (
     <Stack gap="xs">
       <Group gap="sm">

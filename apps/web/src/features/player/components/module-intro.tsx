@@ -48,7 +48,7 @@ export function ModuleIntro({ module }: { module: ModuleDetail }) {
               </Anchor>
             )}
           </Group>
-          <ModuleStatusNote module={module} isPremium={user?.isPremium ?? false} />
+          <ModuleStatusNote module={module} viewer={user} />
         </Stack>
       </Grid.Col>
       {module.coverImageSrc && (
