@@ -1,0 +1,42 @@
+import type { TrainingModules } from '@apopunkt/domain/schemas/business';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testQueryClient, WithProviders } from '../../../test/with-providers';
+import { trainingModulesQuery } from '../api/get-training-modules';
+import { TrainingModulesView } from './training-modules-view';
+
+afterEach(cleanup);
+
+const training: TrainingModules = {
+  pharmacies: [{ id: 1, name: 'Apotheke am Markt', zip: '10115', city: 'Berlin', employees: 3 }],
+  modules: [
+    { slug: 'reise', name: 'Reiseapotheke', completedTotal: 2, perPharmacy: [{ pharmacyId: 1, completed: 2 }] },
+    { slug: 'haut', name: 'Hautpflege', completedTotal: 0, perPharmacy: [] },
+  ],
+  perMonth: [
+    { month: '2026-09', completed: 1 },
+    { month: '2026-10', completed: 0 },
+    { month: '2026-11', completed: 1 },
+  ],
+};
+
+function withTraining({ children }: { children: ReactNode }) {
+  const client = testQueryClient();
+  client.setQueryData(trainingModulesQuery.queryKey, training);
+  return <WithProviders client={client}>{children}</WithProviders>;
+}
+
+describe('field-service training modules (issue 36 §11)', () => {
+  it('shows its short tables in full, not in scroll boxes', () => {
+    const { container } = render(<TrainingModulesView />, { wrapper: withTraining });
+    expect(screen.getByRole('cell', { name: 'Apotheke am Markt' })).toBeTruthy();
+    expect(container.innerHTML).not.toContain('--table-max-height');
+  });
+
+  it('draws three monthly points as bars, not as a smoothed curve', async () => {
+    const { container } = render(<TrainingModulesView />, { wrapper: withTraining });
+    await waitFor(() => expect(container.querySelectorAll('.mantine-BarChart-root')).toHaveLength(2));
+    expect(container.querySelector('.mantine-LineChart-root, .mantine-AreaChart-root')).toBeNull();
+  });
+});
