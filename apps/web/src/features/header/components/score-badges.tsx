@@ -19,6 +19,13 @@ export function ScoreBadges({
   premiumScore: number;
   shop?: boolean;
 }) {
+  const premium = {
+    size: 'lg',
+    variant: 'filled',
+    color: 'yellow.3',
+    leftSection: <IconCoins size={14} aria-hidden="true" />,
+    'aria-label': `${MESSAGES.tooltipPremium}: ${format(premiumScore)}`,
+  } as const;
   return (
     <Group gap={6} wrap="nowrap">
       <Tooltip label={MESSAGES.tooltipKnowledge}>
@@ -36,26 +43,16 @@ export function ScoreBadges({
       <Tooltip label={MESSAGES.tooltipPremium}>
         {shop ? (
           <Badge
+            {...premium}
             component={Link}
             to={paths.Coupons.href()}
-            size="lg"
-            variant="filled"
-            color="yellow.3"
-            leftSection={<IconCoins size={14} aria-hidden="true" />}
-            aria-label={`${MESSAGES.tooltipPremium}: ${format(premiumScore)} – zum Gutschein-Shop`}
+            aria-label={`${premium['aria-label']} – zum Gutschein-Shop`}
             style={{ cursor: 'pointer' }}
           >
             {format(premiumScore)}
           </Badge>
         ) : (
-          <Badge
-            size="lg"
-            variant="filled"
-            color="yellow.3"
-            leftSection={<IconCoins size={14} aria-hidden="true" />}
-            aria-label={`${MESSAGES.tooltipPremium}: ${format(premiumScore)}`}
-            tabIndex={0}
-          >
+          <Badge {...premium} tabIndex={0}>
             {format(premiumScore)}
           </Badge>
         )}
