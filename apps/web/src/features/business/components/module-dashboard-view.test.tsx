@@ -5,6 +5,7 @@ import { WithProviders } from '../../../test/with-providers';
 import { ModuleDashboardView } from './module-dashboard-view';
 
 afterEach(cleanup);
+// A dashboard is a large tree for jsdom: its first render took over 5 s on a loaded two-core machine.
 
 const reach = { count: 0, completedCount: 0, hasCostQuotaCount: 0 };
 const statistics: ModuleStatistics = {
@@ -72,7 +73,7 @@ function renderView() {
   );
 }
 
-describe('module dashboard (issue 36 §11)', () => {
+describe('module dashboard (issue 36 §11)', { timeout: 20_000 }, () => {
   it('names jobs in German, never by their code', () => {
     renderView();
     expect(screen.getByRole('cell', { name: 'Apotheker*in in einer öffentlichen Apotheke' })).toBeTruthy();

@@ -7,6 +7,7 @@ import { businessProductQuery } from '../api/get-business-product';
 import { ProductDashboard } from './product-dashboard';
 
 afterEach(cleanup);
+// A dashboard is a large tree for jsdom: its first render took over 5 s on a loaded two-core machine.
 
 const product: BusinessProductPage = {
   id: 1,
@@ -41,7 +42,7 @@ function withProduct({ children }: { children: ReactNode }) {
   return <WithProviders client={client}>{children}</WithProviders>;
 }
 
-describe('product dashboard (issue 36 §11)', () => {
+describe('product dashboard (issue 36 §11)', { timeout: 20_000 }, () => {
   it('shows the module table once, with its CSV export', () => {
     render(<ProductDashboard slug={product.slug} />, { wrapper: withProduct });
     expect(screen.getAllByRole('link', { name: 'SolSana Produktwissen' })).toHaveLength(1);

@@ -5,12 +5,13 @@ import { WithProviders } from '../../../test/with-providers';
 import { ModuleStatusNote } from './module-status-note';
 
 afterEach(cleanup);
+// A dashboard is a large tree for jsdom: its first render took over 5 s on a loaded two-core machine.
 
 /** Only the fields the note reads: a paid product module, not exhausted. */
 const paid = { isExhausted: false, type: 2, premiumValue: 4, completed: false, creditable: true } as ModuleDetail;
 const OFFER = 'Jetzt kostenlos Premium werden';
 
-describe('ModuleStatusNote (issue 36 §9)', () => {
+describe('ModuleStatusNote (issue 36 §9)', { timeout: 20_000 }, () => {
   it('offers premium to a member who is not premium', () => {
     render(<ModuleStatusNote module={paid} viewer={{ job: 'PTA', isPremium: false }} />, { wrapper: WithProviders });
     expect(screen.getByRole('link', { name: OFFER })).toBeTruthy();
