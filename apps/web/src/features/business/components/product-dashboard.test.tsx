@@ -28,6 +28,8 @@ const product: BusinessProductPage = {
       remainingContacts: 92,
       contactsReached: 8,
       nextScheduledDeposit: null,
+      manufacturer: 'SolSana',
+      product: 'SolSana Sonnenfluid',
     },
   ],
   budgetHistory: [
