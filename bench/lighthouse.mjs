@@ -1,8 +1,10 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, performance) in Debian's Chromium on the first
-// pages people load: /sign-in as a guest and Home as the signed-in demo PTA. Builds if the build
-// is stale, starts the production build on a fresh embedded database, prints the scores and the
-// metrics, writes the reports to bench/results/lighthouse-<page>.json. Not part of `npm test`.
-// LIGHTHOUSE_RUNS (default 3) runs per page; LIGHTHOUSE_PAGES=sign-in or =home measures one page.
+// pages people load: /sign-in as a guest and Home as the signed-in demo PTA; on request also the
+// module dashboard of the demo manufacturer manager, mobile (module) and with the desktop preset
+// (module-desktop). Builds if the build is stale, starts the production build on a fresh embedded
+// database, prints the scores and the metrics, writes the reports to
+// bench/results/lighthouse-<page>.json. Not part of `npm test`. LIGHTHOUSE_RUNS (default 3) runs per
+// page; LIGHTHOUSE_PAGES (default sign-in,home) lists the pages: sign-in, home, module, module-desktop.
 //
 // Lighthouse runs through npx (not installed with the project). Version 12 is the newest that
 // runs on Node 20; its performance score uses the same metrics and weights as 13.
@@ -42,22 +44,27 @@ function run(command, args, env = {}) {
   });
 }
 
+const PTA = 'pta@demo.apopunkt.de';
+const MANAGER = 'hersteller@demo.apopunkt.de';
+/** A module of the demo manager's product (seed: SolSana), its dashboard with charts, map and tables. */
+const MODULE_DASHBOARD = '/business/module/solsana-sonnenfluid-produktwissen';
+
 /**
- * Signs the demo PTA in from a page of the portal, as the app does after a sign-in: as the web app
+ * Signs a demo user (the PTA unless told) in from a page of the portal, as the app does after a sign-in: as the web app
  * (header x-apopunkt-client), so the refresh token goes into its HttpOnly cookie and the page-session
  * cookie comes too (with it the server sends Home drawn); the session hint and the user record go
  * into the browser's storage (without them the app treats the visitor as a guest and Home
  * redirects to /sign-in). The app then gets its access token through the cookie on each load.
  */
-async function signInBrowser() {
+async function signInBrowser(email = PTA) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${BASE}/faq`);
-  const error = await page.evaluate(async () => {
+  const error = await page.evaluate(async (username) => {
     const res = await fetch('/api/v1/sessions', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-apopunkt-client': 'web' },
-      body: JSON.stringify({ username: 'pta@demo.apopunkt.de', password: 'apopunkt-demo' }),
+      body: JSON.stringify({ username, password: 'apopunkt-demo' }),
     });
     if (!res.ok) return `sign-in failed: ${res.status}`;
     const tokens = await res.json();
@@ -66,7 +73,7 @@ async function signInBrowser() {
     localStorage.setItem('apopunkt.session', '1');
     localStorage.setItem('apopunkt.user', await me.text());
     return null;
-  });
+  }, email);
   await page.close();
   await browser.close();
   if (error) throw new Error(error);
@@ -82,8 +89,11 @@ async function clearHttpCache() {
   await browser.close();
 }
 
-/** One Lighthouse run in the already running Chromium (its storage kept for the signed-in page). */
-async function lighthouse(name, url) {
+/**
+ * One Lighthouse run in the already running Chromium (its storage kept for the signed-in page),
+ * mobile or with the desktop preset.
+ */
+async function lighthouse(name, url, desktop) {
   const output = join(ROOT, 'bench', 'results', `lighthouse-${name}.json`);
   await run('npx', [
     '--yes',
@@ -91,7 +101,7 @@ async function lighthouse(name, url) {
     url,
     `--port=${DEBUG_PORT}`,
     '--only-categories=performance',
-    '--form-factor=mobile',
+    desktop ? '--preset=desktop' : '--form-factor=mobile',
     '--disable-storage-reset',
     '--output=json',
     `--output-path=${output}`,
@@ -115,14 +125,14 @@ async function lighthouse(name, url) {
  * One run on an empty HTTP cache. Lighthouse sometimes fails to record the page load's trace
  * (NO_NAVSTART, seen about once in ten runs in Chromium 156): such a run is tried once more.
  */
-async function measureOnce(name, url) {
+async function measureOnce(name, url, desktop) {
   try {
     await clearHttpCache();
-    return await lighthouse(name, url);
+    return await lighthouse(name, url, desktop);
   } catch (err) {
     console.warn(`${name}: ${err.message}; trying the run once more`);
     await clearHttpCache();
-    return lighthouse(name, url);
+    return lighthouse(name, url, desktop);
   }
 }
 
@@ -144,13 +154,18 @@ async function main() {
     await waitForHttp(`${BASE}/api/health`, portal);
     await waitForHttp(`http://127.0.0.1:${DEBUG_PORT}/json/version`, browser);
     const only = (process.env.LIGHTHOUSE_PAGES ?? 'sign-in,home').split(',');
+    // [name, url, who is signed in (null: a guest), desktop preset]
     const pages = [
-      ['sign-in', `${BASE}/sign-in`, null],
-      ['home', `${BASE}/`, signInBrowser],
+      ['sign-in', `${BASE}/sign-in`, null, false],
+      ['home', `${BASE}/`, PTA, false],
+      ['module', `${BASE}${MODULE_DASHBOARD}`, MANAGER, false],
+      ['module-desktop', `${BASE}${MODULE_DASHBOARD}`, MANAGER, true],
     ].filter(([name]) => only.includes(name));
-    for (const [name, url, before] of pages) {
-      if (before) await before();
-      for (let i = 1; i <= RUNS; i++) rows.push({ page: name, run: i, ...(await measureOnce(name, url)) });
+    let signedIn = null;
+    for (const [name, url, user, desktop] of pages) {
+      if (user && user !== signedIn) await signInBrowser(user);
+      signedIn = user ?? signedIn;
+      for (let i = 1; i <= RUNS; i++) rows.push({ page: name, run: i, ...(await measureOnce(name, url, desktop)) });
     }
   } finally {
     browser.kill('SIGTERM');

@@ -42,13 +42,12 @@ test('the manufacturer opens its products, a module dashboard with charts, and e
 });
 
 test('field service opens the training modules and training employees', async ({ page }) => {
+  // Field service lands on its training modules after sign-in (issue 36 §9; landing.spec.ts).
   await signInViaForm(page, 'aussendienst@demo.apopunkt.de');
-  await expect(page.getByRole('heading', { name: 'Hallo Armin!' })).toBeVisible();
-  // Each goto boots the app again and loads the business chunk: over 10 s on a busy 2-core CI.
-  await page.goto('/business/training-modules');
   await expect(page.getByRole('heading', { level: 1, name: 'Trainings: Module' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Zugeordnete Apotheken' })).toBeVisible();
   await expectNoViolations(page);
+  // Each goto boots the app again and loads the business chunk: over 10 s on a busy 2-core CI.
   await page.goto('/business/training-employees');
   await expect(page.getByRole('heading', { level: 1, name: 'Trainings: Mitarbeitende' })).toBeVisible({
     timeout: 30_000,

@@ -1,5 +1,5 @@
 import type { SubscriptionType } from './constants/features';
-import { isProfessionalJob, RX_QUALIFIED_JOBS } from './constants/jobs';
+import { isCustomerJob, isProfessionalJob, RX_QUALIFIED_JOBS } from './constants/jobs';
 import { PERMISSIONS, type Permission, VIEW_PERMISSIONS } from './constants/permissions';
 
 export interface PermissionGrant {
@@ -86,4 +86,12 @@ export function qualifiesForPremium(user: {
   organisationVerified: boolean;
 }): boolean {
   return isProfessionalJob(user.job) && user.emailConfirmed && user.employeeVerified && user.organisationVerified;
+}
+
+/**
+ * Whether the "become premium" offer is shown: not to premium members, and not to managers, field
+ * service and regional managers, whose job can never qualify (issue 36 §9: no action they cannot take).
+ */
+export function offersPremium(user: { job: string | null; isPremium: boolean } | null | undefined): boolean {
+  return !!user && !user.isPremium && !isCustomerJob(user.job);
 }

@@ -18,6 +18,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 /** Upper-case aliases as the spec writes them in prose (CAN_VIEW_COMPETITIONS ...). */
 export const CAN_VIEW_COMPETITIONS: Permission = 'can_view_competitions';
+export const CAN_JOIN_COMPETITIONS: Permission = 'can_join_competitions';
 export const CAN_VIEW_CERTIFICATES: Permission = 'can_view_certificates';
 export const CAN_VIEW_COUPONS: Permission = 'can_view_coupons';
 export const CAN_REQUEST_BENEFITS: Permission = 'can_request_benefits';

@@ -14,8 +14,10 @@ describe('signInRedirectTarget', () => {
   it('sends customers with the modules dashboard to BusinessProducts', () => {
     expect(signInRedirectTarget({ job: 'CUS', subscriptions: modules }, null)).toBe('/business/products');
   });
-  it('sends customers without it and everyone else Home', () => {
-    expect(signInRedirectTarget({ job: 'CFR', subscriptions: [{ type: 'FEATURE_DASHBOARD_CFR' }] })).toBe('/');
+  it('sends field service to the training pages (issue 36 §9) and everyone else Home', () => {
+    expect(signInRedirectTarget({ job: 'CFR', subscriptions: [{ type: 'FEATURE_DASHBOARD_CFR' }] })).toBe(
+      '/business/training-modules',
+    );
     expect(signInRedirectTarget({ job: 'PTA', subscriptions: modules })).toBe('/');
   });
 });

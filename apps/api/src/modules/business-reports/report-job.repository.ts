@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countsAsReach } from '../users';
 import type { AttemptFact, PharmacyState, ReportDeltas, UserState } from './report-fold';
 
 /** The job's advisory lock key ("report" in ASCII): one instance folds at a time. */
@@ -48,7 +49,10 @@ interface FactRow {
   answers: { questionId: string; optionIds: string[] }[] | null;
 }
 
-/** The facts of the given submitted attempts: who, where, paid, certified, answered what. */
+/**
+ * The facts of the given submitted attempts: who, where, paid, certified, answered what. Attempts of
+ * users who are no reach (staff, managers, field service) are left out: the reports never count them.
+ */
 export async function loadAttemptFacts(tx: Executor, attemptIds: string[]): Promise<AttemptFact[]> {
   if (attemptIds.length === 0) return [];
   const found = await rows<FactRow>(
@@ -64,7 +68,8 @@ export async function loadAttemptFacts(tx: Executor, attemptIds: string[]): Prom
         JOIN users u ON u.id = a.user_id
         LEFT JOIN employees e ON e.user_id = a.user_id
         LEFT JOIN organisations o ON o.id = e.organisation_id
-        WHERE a.id IN (SELECT jsonb_array_elements_text(${json(attemptIds)})::uuid) AND a.submitted_at IS NOT NULL`,
+        WHERE a.id IN (SELECT jsonb_array_elements_text(${json(attemptIds)})::uuid) AND a.submitted_at IS NOT NULL
+          AND ${countsAsReach('u')}`,
   );
   return found.map((r) => ({
     moduleId: r.module_id,

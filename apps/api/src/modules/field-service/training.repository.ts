@@ -4,6 +4,7 @@ import { fieldServicePharmacies } from '../../db/schema/business';
 import { moduleCompletions } from '../../db/schema/learning';
 import { employees, organisations } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
+import { countsAsReach } from '../users';
 
 const pharmacyColumns = {
   id: organisations.id,
@@ -39,7 +40,7 @@ export async function findExistingOrganisationIds(db: Executor, ids: number[]) {
   return rows.map((r) => r.id);
 }
 
-/** The active employees of the given pharmacies. */
+/** The active employees of the given pharmacies who count as reach (members: no staff, managers, field service). */
 export async function listEmployeesOf(db: Executor, organisationIds: number[]) {
   if (organisationIds.length === 0) return [];
   return db
@@ -52,7 +53,7 @@ export async function listEmployeesOf(db: Executor, organisationIds: number[]) {
     })
     .from(employees)
     .innerJoin(users, eq(users.id, employees.userId))
-    .where(and(inArray(employees.organisationId, organisationIds), eq(users.isActive, true)))
+    .where(and(inArray(employees.organisationId, organisationIds), eq(users.isActive, true), countsAsReach('users')))
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 

@@ -1,3 +1,4 @@
+import { HOME_PATH, landingPath } from '@apopunkt/domain/rules/landing';
 import type { MemberPageData, PageEncoding } from '@apopunkt/domain/schemas/member-page-worker';
 import type { ResolvedDeps } from '../../deps';
 import { accessForLiveSession } from '../auth';
@@ -55,6 +56,8 @@ async function draw(
   if (!access) return null;
   const found = await loadSessionUser(deps, session.userId, { id: session.familyId, now: deps.clock.now() });
   if (!found?.user.isActive || !found.sessionLive) return null;
+  // A manager or field service opening `/` is sent to their dashboard by the app: no Home to draw.
+  if (input.path === HOME_PATH && landingPath(found.user) !== HOME_PATH) return null;
   const data = await loadMemberHomeData(deps, { user: found.user, profile: found.profile, access }, input.closedPopup);
   const page = await renderer.render({
     path: input.path,

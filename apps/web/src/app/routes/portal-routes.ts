@@ -10,6 +10,7 @@ import { guard, type RouteHandle } from '../guards/route-guard';
 import {
   competitionLoader,
   competitionsAliasRedirect,
+  homeLoader,
   loftLoader,
   loginRedirect,
   profileRedirect,
@@ -28,7 +29,12 @@ const prefetchHome = () =>
 
 /** Pages in the default layout (header, content, newsletter block, footer). */
 export const defaultLayoutRoutes: RouteObject[] = [
-  { index: true, ...guard(signedIn, {}, prefetchHome), lazy: () => import('../../routes/home/home') },
+  {
+    index: true,
+    handle: { requires: signedIn } satisfies RouteHandle,
+    loader: homeLoader(signedIn, prefetchHome),
+    lazy: () => import('../../routes/home/home'),
+  },
   { path: paths.Special.path, ...guard(signedIn), lazy: () => import('../../routes/modules/special') },
   { path: paths.BrandNews.path, ...guard(signedIn), lazy: () => import('../../routes/modules/brand-news') },
   { path: paths.ToGo.path, ...guard(signedIn), lazy: () => import('../../routes/modules/to-go') },

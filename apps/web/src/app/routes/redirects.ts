@@ -1,4 +1,5 @@
 import { COMPETITION_ID_ALIASES } from '@apopunkt/domain/constants/limits';
+import { HOME_PATH, landingPath } from '@apopunkt/domain/rules/landing';
 import { isSafeRedirect } from '@apopunkt/domain/rules/sign-in-redirect';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../config/paths';
@@ -60,6 +61,21 @@ export function utilityRedirect(requires: RouteRequirements) {
     await enforceRequirements(request, requires);
     const to = new URL(request.url).searchParams.get('to');
     return redirect(isSafeRedirect(to) ? to : paths.Home.path);
+  };
+}
+
+/**
+ * `/`: Home for members; a manager or field-service user goes to the dashboard of their work
+ * (domain rules/landing.ts, issue 36 §9), before Home's data is asked for.
+ */
+export function homeLoader(requires: RouteRequirements, prefetch: () => Promise<void>) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await enforceRequirements(request, requires);
+    const landing = landingPath(signedInUser());
+    if (landing !== HOME_PATH) throw redirect(landing);
+    const prefetching = prefetch();
+    if (import.meta.env.SSR) await prefetching;
+    return null;
   };
 }
 

@@ -15,8 +15,42 @@ function display(value: CsvCell): string {
 }
 
 /**
- * A titled table with a CSV export of exactly what it shows, written by the one CSV writer of
+ * The CSV export of a table: exactly the given header and rows, written by the one CSV writer of
  * packages/domain (formulas in names and comments stay text).
+ */
+export function CsvButton({
+  title,
+  columns,
+  rows,
+  csvName,
+}: {
+  title: string;
+  columns: Column[];
+  rows: CsvCell[][];
+  csvName: string;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      disabled={rows.length === 0}
+      onClick={() =>
+        saveBlob(
+          new Blob([toCsv([columns.map((c) => c.label), ...rows])], { type: CSV_CONTENT_TYPE }),
+          `${csvName}.csv`,
+        )
+      }
+      aria-label={`${title} als CSV exportieren`}
+    >
+      CSV exportieren
+    </Button>
+  );
+}
+
+/**
+ * A titled table with a CSV export of exactly what it shows. It grows with the page; only long
+ * tables beside a chart (day by day) pass `maxHeight` and scroll in a box of that height.
  */
 export function DataTable({
   title,
@@ -24,12 +58,14 @@ export function DataTable({
   rows,
   csvName,
   empty = 'Noch keine Daten.',
+  maxHeight,
 }: {
   title: string;
   columns: Column[];
   rows: CsvCell[][];
   csvName: string;
   empty?: string;
+  maxHeight?: number;
 }) {
   return (
     <Stack gap="xs">
@@ -37,29 +73,15 @@ export function DataTable({
         <Title order={3} size="h4">
           {title}
         </Title>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          disabled={rows.length === 0}
-          onClick={() =>
-            saveBlob(
-              new Blob([toCsv([columns.map((c) => c.label), ...rows])], { type: CSV_CONTENT_TYPE }),
-              `${csvName}.csv`,
-            )
-          }
-          aria-label={`${title} als CSV exportieren`}
-        >
-          CSV exportieren
-        </Button>
+        <CsvButton title={title} columns={columns} rows={rows} csvName={csvName} />
       </Group>
       {rows.length === 0 ? (
         <Text c="dimmed" size="sm">
           {empty}
         </Text>
       ) : (
-        <ScrollableTable minWidth={360} maxHeight={420}>
-          <Table striped stickyHeader>
+        <ScrollableTable minWidth={360} maxHeight={maxHeight}>
+          <Table striped stickyHeader={maxHeight !== undefined}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => (

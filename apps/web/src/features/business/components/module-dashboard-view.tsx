@@ -1,9 +1,9 @@
-import '@mantine/charts/styles.css';
 import type { ModuleAnalytics, ModuleRatings, ModuleStatistics, ModuleUsage } from '@apopunkt/domain/schemas/business';
-import { AreaChart, BarChart } from '@mantine/charts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatDay, formatNumber, formatPeople } from '../lib/format';
+import { formatDateTime, formatDay, formatNumber, formatPeople, jobName } from '../lib/format';
+import { Chart } from './charts/chart';
+import { CountBars } from './count-bars';
 import { DataTable } from './data-table';
 import { KpiGrid } from './kpi-grid';
 import { RatingsPanel } from './ratings-panel';
@@ -22,7 +22,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const numberFormatter = (value: number) => value.toLocaleString('de-DE');
+/** Long day-by-day tables scroll in a box beside their chart; short tables grow with the page. */
+const DAILY_TABLE_HEIGHT = 420;
 
 /** Every figure of a module dashboard: statistics, usage, analytics and (feature 13) ratings. */
 export function ModuleDashboardView({
@@ -87,7 +88,8 @@ export function ModuleDashboardView({
       </Group>
 
       <Section title="Nutzung">
-        <AreaChart
+        <Chart
+          kind="trend"
           h={260}
           data={perDay}
           dataKey="date"
@@ -95,11 +97,8 @@ export function ModuleDashboardView({
             { name: 'Versuche', color: 'apo.4' },
             { name: 'Abschlüsse', color: 'apo.8' },
           ]}
-          valueFormatter={numberFormatter}
-          withLegend
-          curveType="monotone"
-          role="img"
-          aria-label="Versuche und Abschlüsse pro Tag"
+          legend
+          label="Versuche und Abschlüsse pro Tag"
         />
         <Text size="sm">
           Richtig gelöst: <b>{formatNumber(usage.gamesSolvedCorrectly)}</b> · nicht bestanden:{' '}
@@ -116,33 +115,35 @@ export function ModuleDashboardView({
               { label: 'Neue Personen', numeric: true },
             ]}
             rows={usage.usageReport.map((d) => [formatDay(d.date), d.attempts, d.completed, d.newUsers])}
+            maxHeight={DAILY_TABLE_HEIGHT}
           />
           <DataTable
             title="Kontingent-Abzüge pro Tag"
             csvName={`${csvPrefix}-kontingent`}
             columns={[{ label: 'Datum' }, { label: 'Kontakte', numeric: true }, { label: 'Punkte', numeric: true }]}
             rows={usage.quotaDeductionReport.map((d) => [formatDay(d.date), d.contacts, d.value])}
+            maxHeight={DAILY_TABLE_HEIGHT}
           />
         </SimpleGrid>
       </Section>
 
       <Section title="Erreichte Berufe">
-        <BarChart
-          h={220}
+        <Chart
+          kind="bars"
+          horizontal
+          h={Math.max(160, (analytics.reachedJobsReport ?? []).length * 36)}
           data={(analytics.reachedJobsReport ?? [])
             .filter((j) => typeof j.users === 'number')
-            .map((j) => ({ job: j.job, Personen: j.users as number }))}
+            .map((j) => ({ job: jobName(j.job, true), Personen: j.users as number }))}
           dataKey="job"
           series={[{ name: 'Personen', color: 'apo.6' }]}
-          valueFormatter={numberFormatter}
-          role="img"
-          aria-label="Erreichte Personen nach Beruf"
+          label="Erreichte Personen nach Beruf"
         />
         <DataTable
           title="Berufe"
           csvName={`${csvPrefix}-berufe`}
           columns={[{ label: 'Beruf' }, { label: 'Personen', numeric: true }]}
-          rows={(analytics.reachedJobsReport ?? []).map((j) => [j.job, formatPeople(j.users)])}
+          rows={(analytics.reachedJobsReport ?? []).map((j) => [jobName(j.job), formatPeople(j.users)])}
         />
       </Section>
 
@@ -178,6 +179,7 @@ export function ModuleDashboardView({
           csvName={`${csvPrefix}-zertifikate`}
           columns={[{ label: 'Datum' }, { label: 'Zertifikate', numeric: true }]}
           rows={(analytics.certificatesReport?.perDay ?? []).map((d) => [formatDay(d.date), d.certificates])}
+          maxHeight={DAILY_TABLE_HEIGHT}
         />
       </Section>
 
@@ -189,16 +191,9 @@ export function ModuleDashboardView({
               {formatNumber(q.answersTotal)} Antworten, {formatNumber(q.correct)} richtig · erste am{' '}
               {formatDay(q.firstAnswerDate)}, letzte am {formatDay(q.lastAnswerDate)}
             </Text>
-            <BarChart
-              h={Math.max(140, q.answers.length * 64)}
-              orientation="vertical"
-              data={q.answers.map((a) => ({ option: a.text, Gewählt: a.count }))}
-              dataKey="option"
-              series={[{ name: 'Gewählt', color: 'apo.6' }]}
-              valueFormatter={numberFormatter}
-              yAxisProps={{ width: 160 }}
-              role="img"
-              aria-label={`Antwortverteilung: ${q.question}`}
+            <CountBars
+              label={`Antwortverteilung: ${q.question}`}
+              items={q.answers.map((a) => ({ key: a.optionId, label: a.text, count: a.count, correct: a.correct }))}
             />
           </Stack>
         ))}

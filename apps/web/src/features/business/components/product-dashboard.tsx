@@ -1,7 +1,5 @@
-import '@mantine/charts/styles.css';
 import type { BusinessProductPage } from '@apopunkt/domain/schemas/business';
-import { BarChart } from '@mantine/charts';
-import { Anchor, Image, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Image, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -9,7 +7,8 @@ import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 import { useBusinessProduct } from '../api/get-business-product';
 import { formatDay, formatNumber } from '../lib/format';
-import { DataTable } from './data-table';
+import { Chart } from './charts/chart';
+import { CsvButton, DataTable } from './data-table';
 
 const KIND_LABEL = {
   DEPOSIT: 'Einzahlung',
@@ -35,20 +34,47 @@ function monthlyHistory(product: BusinessProductPage) {
   return [...months.values()];
 }
 
+const MODULE_COLUMNS = [
+  { label: 'Modul' },
+  { label: 'Ausgeschöpft' },
+  { label: 'Restbudget', numeric: true },
+  { label: 'Gesamt', numeric: true },
+  { label: 'Prämien vergeben', numeric: true },
+  { label: 'Kontakte erreicht', numeric: true },
+  { label: 'Kontakte übrig', numeric: true },
+];
+
+/** The module table's CSV rows (the table itself shows links and the next deposit as well). */
+function moduleRows(p: BusinessProductPage) {
+  return p.manufacturerModules.map((m) => [
+    m.module.name,
+    m.isExhausted ? 'ja' : 'nein',
+    m.balance,
+    m.total ?? 'unbegrenzt',
+    m.rewardsGiven,
+    m.contactsReached ?? 'unbegrenzt',
+    m.remainingContacts ?? 'unbegrenzt',
+  ]);
+}
+
 /** The manager's dashboard of a product: banner, modules with budgets, budget history. */
 export function ProductDashboard({ slug }: { slug: string }) {
   const product = useBusinessProduct(slug);
   if (product.isPending) return <Skeleton h={320} />;
   if (product.isError) return <LoadError error={product.error} onRetry={() => product.refetch()} />;
   const p = product.data;
+  const moduleName = new Map(p.manufacturerModules.map((m) => [m.module.slug, m.module.name]));
   return (
     <Stack gap="lg">
       <PageHeader title={p.name} subtitle="Module, erreichte Kontakte und Restbudget dieses Produkts." />
       {p.banner && <Image src={p.banner} alt="" radius="md" mah={220} fit="cover" />}
       <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h3" mb="sm">
-          Module
-        </Title>
+        <Group justify="space-between" wrap="wrap" gap="xs" mb="sm">
+          <Title order={2} size="h3">
+            Module
+          </Title>
+          <CsvButton title="Module" columns={MODULE_COLUMNS} rows={moduleRows(p)} csvName={`${p.slug}-module`} />
+        </Group>
         <ScrollableTable minWidth={760}>
           <Table striped>
             <Table.Thead>
@@ -91,28 +117,6 @@ export function ProductDashboard({ slug }: { slug: string }) {
             </Table.Tbody>
           </Table>
         </ScrollableTable>
-        <DataTable
-          title="Module als Tabelle"
-          csvName={`${p.slug}-module`}
-          columns={[
-            { label: 'Modul' },
-            { label: 'Ausgeschöpft' },
-            { label: 'Restbudget', numeric: true },
-            { label: 'Gesamt', numeric: true },
-            { label: 'Prämien vergeben', numeric: true },
-            { label: 'Kontakte erreicht', numeric: true },
-            { label: 'Kontakte übrig', numeric: true },
-          ]}
-          rows={p.manufacturerModules.map((m) => [
-            m.module.name,
-            m.isExhausted ? 'ja' : 'nein',
-            m.balance,
-            m.total ?? 'unbegrenzt',
-            m.rewardsGiven,
-            m.contactsReached ?? 'unbegrenzt',
-            m.remainingContacts ?? 'unbegrenzt',
-          ])}
-        />
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h3" mb="sm">
@@ -121,7 +125,8 @@ export function ProductDashboard({ slug }: { slug: string }) {
         <Text size="sm" c="dimmed" mb="sm">
           Einzahlungen, geplante Einzahlungen und ausgezahlte Prämien pro Monat (Prämienpunkte).
         </Text>
-        <BarChart
+        <Chart
+          kind="bars"
           h={240}
           data={monthlyHistory(p)}
           dataKey="month"
@@ -130,16 +135,19 @@ export function ProductDashboard({ slug }: { slug: string }) {
             { name: 'Geplant', color: 'apo.3' },
             { name: 'Prämien', color: 'orange.6' },
           ]}
-          valueFormatter={(v) => v.toLocaleString('de-DE')}
-          withLegend
-          role="img"
-          aria-label="Budgetverlauf pro Monat"
+          legend
+          label="Budgetverlauf pro Monat"
         />
         <DataTable
           title="Budgetbewegungen"
           csvName={`${p.slug}-budget`}
           columns={[{ label: 'Datum' }, { label: 'Modul' }, { label: 'Art' }, { label: 'Punkte', numeric: true }]}
-          rows={p.budgetHistory.map((e) => [formatDay(e.date), e.moduleSlug, KIND_LABEL[e.kind], e.value])}
+          rows={p.budgetHistory.map((e) => [
+            formatDay(e.date),
+            moduleName.get(e.moduleSlug) ?? e.moduleSlug,
+            KIND_LABEL[e.kind],
+            e.value,
+          ])}
         />
       </Paper>
     </Stack>

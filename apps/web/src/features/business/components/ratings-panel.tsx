@@ -1,7 +1,7 @@
 import type { ModuleRatings } from '@apopunkt/domain/schemas/business';
-import { BarChart } from '@mantine/charts';
 import { Rating, Stack, Text } from '@mantine/core';
 import { formatDay, formatNumber } from '../lib/format';
+import { CountBars } from './count-bars';
 import { DataTable } from './data-table';
 
 /** Average, distribution and comments of a module's ratings (feature 13). */
@@ -16,13 +16,13 @@ export function RatingsPanel({ ratings, csvName }: { ratings: ModuleRatings; csv
           {formatNumber(ratings.count)} Bewertungen
         </Text>
       </Stack>
-      <BarChart
-        h={200}
-        data={ratings.distribution.map((d) => ({ stars: `${d.stars} ★`, Bewertungen: d.count }))}
-        dataKey="stars"
-        series={[{ name: 'Bewertungen', color: 'yellow.6' }]}
-        role="img"
-        aria-label="Verteilung der Sterne"
+      <CountBars
+        label="Verteilung der Sterne"
+        items={ratings.distribution.map((d) => ({
+          key: String(d.stars),
+          label: d.stars === 1 ? '1 Stern' : `${d.stars} Sterne`,
+          count: d.count,
+        }))}
       />
       <DataTable
         title="Kommentare"

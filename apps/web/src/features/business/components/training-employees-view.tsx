@@ -2,7 +2,7 @@ import { Paper, Skeleton } from '@mantine/core';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTrainingEmployees } from '../api/get-training-employees';
-import { formatDay } from '../lib/format';
+import { formatDay, jobName } from '../lib/format';
 import { DataTable } from './data-table';
 
 /** Field service: each employee of the assigned pharmacies and when they passed which module (staff: of `userId`). */
@@ -34,7 +34,7 @@ export function TrainingEmployeesView({ userId }: { userId?: number }) {
         ]}
         rows={employees.map((e) => [
           `${e.firstName} ${e.lastName}`,
-          e.job ?? '–',
+          jobName(e.job),
           e.pharmacy.name,
           ...modules.map((m) => {
             const pass = e.passed.find((p) => p.moduleSlug === m.slug);

@@ -1,9 +1,8 @@
-import '@mantine/charts/styles.css';
-import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTrainingModules } from '../api/get-training-modules';
+import { Chart } from './charts/chart';
 import { DataTable } from './data-table';
 
 /** Field service: how the assigned pharmacies completed the manufacturer's modules (staff: of `userId`). */
@@ -28,22 +27,22 @@ export function TrainingModulesView({ userId }: { userId?: number }) {
         <Title order={2} size="h3" mb="sm">
           Abschlüsse je Modul
         </Title>
-        <BarChart
+        <Chart
+          kind="bars"
+          horizontal
           h={Math.max(160, modules.length * 40)}
-          orientation="vertical"
           data={modules.map((m) => ({ modul: m.name, Abschlüsse: m.completedTotal }))}
           dataKey="modul"
           series={[{ name: 'Abschlüsse', color: 'apo.6' }]}
-          yAxisProps={{ width: 180 }}
-          role="img"
-          aria-label="Abschlüsse je Modul"
+          label="Abschlüsse je Modul"
         />
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h3" mb="sm">
           Verlauf
         </Title>
-        <LineChart
+        <Chart
+          kind="trend"
           h={220}
           data={perMonth.map((m) => ({
             monat: `${m.month.slice(5, 7)}/${m.month.slice(0, 4)}`,
@@ -51,8 +50,7 @@ export function TrainingModulesView({ userId }: { userId?: number }) {
           }))}
           dataKey="monat"
           series={[{ name: 'Abschlüsse', color: 'apo.7' }]}
-          role="img"
-          aria-label="Abschlüsse pro Monat"
+          label="Abschlüsse pro Monat"
         />
         <DataTable
           title="Abschlüsse pro Monat"

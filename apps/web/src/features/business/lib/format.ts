@@ -1,4 +1,6 @@
+import { JOBS, type Job } from '@apopunkt/domain/constants/jobs';
 import { formatGermanDate } from '@apopunkt/domain/rules/dates';
+import { jobLabel } from '@apopunkt/domain/rules/job-labels';
 import type { PeopleCount } from '@apopunkt/domain/schemas/business';
 
 export function formatNumber(value: number): string {
@@ -17,4 +19,10 @@ export function formatDay(value: string): string {
 
 export function formatDateTime(value: string): string {
   return new Date(value).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The German name of a job code (neutral form; `short` for chart axes); an unknown code stays as it is. */
+export function jobName(code: string | null, short = false): string {
+  if (!code) return '–';
+  return (JOBS as readonly string[]).includes(code) ? jobLabel(code as Job, null, short) : code;
 }

@@ -1,12 +1,19 @@
+import { CAN_JOIN_COMPETITIONS } from '@apopunkt/domain/constants/permissions';
+import { hasPermission } from '@apopunkt/domain/policies';
 import type { CompetitionDetail } from '@apopunkt/domain/schemas/competitions';
 import { Alert, Button, Checkbox, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/auth';
 import { notify } from '../../../lib/notify';
 import { useJoinCompetition } from '../api/join-competition';
 
-/** Taking part: accept the conditions once; afterwards the progress the server keeps. */
+/**
+ * Taking part: accept the conditions once; afterwards the progress the server keeps. Users who may
+ * not join (managers, field service: view permissions only) see no join form (issue 36 §9).
+ */
 export function JoinCompetition({ competition, routeId }: { competition: CompetitionDetail; routeId: string }) {
+  const user = useCurrentUser();
   const [accepted, setAccepted] = useState(false);
   const join = useJoinCompetition(routeId);
   const participation = competition.participation;
@@ -21,6 +28,7 @@ export function JoinCompetition({ competition, routeId }: { competition: Competi
       </Paper>
     );
   }
+  if (!hasPermission(user, CAN_JOIN_COMPETITIONS)) return null;
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">

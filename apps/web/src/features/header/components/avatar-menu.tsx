@@ -1,3 +1,4 @@
+import { hasPermission, offersPremium } from '@apopunkt/domain/policies';
 import type { User } from '@apopunkt/domain/schemas/users';
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCertificate, IconCrown, IconLogout, IconShare, IconTicket, IconUser } from '@tabler/icons-react';
@@ -8,7 +9,10 @@ import { paths } from '../../../config/paths';
 import { redeemDialog } from '../../../lib/overlays';
 import { useProductName } from '../../../lib/platform-config';
 
-/** The avatar menu of spec §2; premium users get Premium, everyone else BecomePremium. */
+/**
+ * The avatar menu of spec §2; premium users get Premium, everyone else who could become premium
+ * BecomePremium. Managers and field service see neither offer nor code redemption (issue 36 §9).
+ */
 export function AvatarMenu({ user }: { user: User }) {
   const typeahead = useMenuTypeahead();
   const product = useProductName();
@@ -28,16 +32,17 @@ export function AvatarMenu({ user }: { user: User }) {
             {user.email}
           </Text>
         </Menu.Label>
-        {user.isPremium ? (
+        {user.isPremium && (
           <Menu.Item component={Link} to={paths.Premium.href()} leftSection={<IconCrown size={16} />}>
             {product} Premium
           </Menu.Item>
-        ) : (
+        )}
+        {offersPremium(user) && (
           <Menu.Item component={Link} to={paths.BecomePremium.href()} leftSection={<IconCrown size={16} />}>
             Premium werden
           </Menu.Item>
         )}
-        <Menu.Divider />
+        {(user.isPremium || offersPremium(user)) && <Menu.Divider />}
         <Menu.Item component={Link} to={paths.Certificates.href()} leftSection={<IconCertificate size={16} />}>
           Deine Zertifikate
         </Menu.Item>
@@ -47,9 +52,11 @@ export function AvatarMenu({ user }: { user: User }) {
         <Menu.Item component={Link} to={paths.Recommendation.href()} leftSection={<IconShare size={16} />}>
           weiterempfehlen
         </Menu.Item>
-        <Menu.Item onClick={() => redeemDialog.open()} leftSection={<IconTicket size={16} />}>
-          Aktionscode einlösen
-        </Menu.Item>
+        {hasPermission(user, 'can_join_campaigns') && (
+          <Menu.Item onClick={() => redeemDialog.open()} leftSection={<IconTicket size={16} />}>
+            Aktionscode einlösen
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item component={Link} to={paths.SignOut.href()} color="red" leftSection={<IconLogout size={16} />}>
           Abmelden

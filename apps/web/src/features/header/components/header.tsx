@@ -1,3 +1,4 @@
+import { offersPremium } from '@apopunkt/domain/policies';
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -45,7 +46,11 @@ export function Header({ back = false, navToggle, fluid = false }: HeaderProps) 
           {user ? (
             <>
               <Box visibleFrom="sm">
-                <ScoreBadges knowledgeScore={user.knowledgeScore} premiumScore={user.premiumScore} />
+                <ScoreBadges
+                  knowledgeScore={user.knowledgeScore}
+                  premiumScore={user.premiumScore}
+                  shop={user.isPremium || offersPremium(user)}
+                />
               </Box>
               <Box visibleFrom="md">
                 <BusinessMenu user={user} />

@@ -1,11 +1,13 @@
 import { challengeBonusText, REWARD_OUTCOME_TEXTS } from '@apopunkt/domain/constants/ledger-labels';
 import { MESSAGES } from '@apopunkt/domain/messages';
+import { offersPremium } from '@apopunkt/domain/policies';
 import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import type { ModuleDetail } from '@apopunkt/domain/schemas/learning-modules';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBulb, IconCoins } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/auth';
 
 const format = (value: number) => value.toLocaleString('de-DE');
 
@@ -14,6 +16,7 @@ const format = (value: number) => value.toLocaleString('de-DE');
  * (a result stored before it named one falls back to its ledger entry).
  */
 function ModuleReason({ result }: { result: SubmissionResult }) {
+  const user = useCurrentUser();
   const reason = result.premiumReason ?? result.transactionType;
   if (!reason) return null;
   const amount = result.challengeBonus > 0 ? `Modul: ${format(result.premiumPoints)} Prämienpunkte. ` : '';
@@ -21,7 +24,7 @@ function ModuleReason({ result }: { result: SubmissionResult }) {
     <Text size="sm" c={result.premiumPoints > 0 ? undefined : 'dimmed'} data-testid="premium-reason">
       {amount}
       {REWARD_OUTCOME_TEXTS[reason]}
-      {reason === 'NOT_PREMIUM' && (
+      {reason === 'NOT_PREMIUM' && offersPremium(user) && (
         <>
           {' '}
           <Anchor component={Link} to={paths.BecomePremium.href()}>

@@ -52,7 +52,7 @@ export function ModuleIntro({ module, graded = false }: { module: ModuleDetail; 
               </Anchor>
             )}
           </Group>
-          {!graded && <ModuleStatusNote module={module} isPremium={user?.isPremium ?? false} />}
+          {!graded && <ModuleStatusNote module={module} viewer={user} />}
         </Stack>
       </Grid.Col>
       {module.coverImageSrc && (

@@ -1,0 +1,61 @@
+import type { BusinessProductPage } from '@apopunkt/domain/schemas/business';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testQueryClient, WithProviders } from '../../../test/with-providers';
+import { businessProductQuery } from '../api/get-business-product';
+import { ProductDashboard } from './product-dashboard';
+
+afterEach(cleanup);
+// A dashboard is a large tree for jsdom: its first render took over 5 s on a loaded two-core machine.
+
+const product: BusinessProductPage = {
+  id: 1,
+  name: 'SolSana Sonnenfluid',
+  slug: 'solsana',
+  isActive: true,
+  thumbnail: null,
+  isRxProduct: false,
+  banner: null,
+  manufacturerModules: [
+    {
+      module: { uuid: 'u1', slug: 'solsana-produktwissen', name: 'SolSana Produktwissen', type: 2 },
+      isExhausted: false,
+      premiumValue: 4,
+      balance: 368,
+      total: 400,
+      rewardsGiven: 32,
+      remainingContacts: 92,
+      contactsReached: 8,
+      nextScheduledDeposit: null,
+      manufacturer: 'SolSana',
+      product: 'SolSana Sonnenfluid',
+    },
+  ],
+  budgetHistory: [
+    { date: '2026-10-01', moduleSlug: 'solsana-produktwissen', kind: 'DEPOSIT', value: 400 },
+    { date: '2026-10-05', moduleSlug: 'solsana-produktwissen', kind: 'REWARDS', value: 32 },
+  ],
+};
+
+function withProduct({ children }: { children: ReactNode }) {
+  const client = testQueryClient();
+  client.setQueryData(businessProductQuery(product.slug).queryKey, product);
+  return <WithProviders client={client}>{children}</WithProviders>;
+}
+
+describe('product dashboard (issue 36 §11)', { timeout: 20_000 }, () => {
+  it('shows the module table once, with its CSV export', () => {
+    render(<ProductDashboard slug={product.slug} />, { wrapper: withProduct });
+    expect(screen.getAllByRole('link', { name: 'SolSana Produktwissen' })).toHaveLength(1);
+    expect(screen.getAllByRole('columnheader', { name: 'Restbudget' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Module als CSV exportieren' })).toBeTruthy();
+  });
+
+  it('names the modules of the budget movements, not their slugs', () => {
+    render(<ProductDashboard slug={product.slug} />, { wrapper: withProduct });
+    // One cell in the module table, two in the budget movements.
+    expect(screen.getAllByRole('cell', { name: 'SolSana Produktwissen' })).toHaveLength(3);
+    expect(screen.queryByRole('cell', { name: 'solsana-produktwissen' })).toBeNull();
+  });
+});
