@@ -25,7 +25,7 @@ const MIN_TEXT_CONTRAST = 4.5;
 async function placeholderContrastFailures(page: Page, label: string): Promise<string[]> {
   const placeholders = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')]
-      .filter((field) => field.placeholder && field.checkVisibility() && field.value === '')
+      .filter((field) => field.placeholder && !field.disabled && field.checkVisibility() && field.value === '')
       .map((field) => {
         // The first ancestor with a background paints behind a transparent field.
         let background = 'rgba(0, 0, 0, 0)';
