@@ -5,6 +5,7 @@ import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import cardLink from '../ui/card-link.module.css';
 import { ModulePoints } from './module-points';
 import classes from './module-tile.module.css';
 import { StaffMarkers } from './staff-markers';
@@ -19,14 +20,14 @@ interface ModuleTileProps {
  * One module as a tile (spec §2 "Module tiles"): thumbnail, type, name, short description,
  * knowledge and premium points, "Neu", completed check and the staff markers; opens the player.
  * The link is the module's name, so its name is the text it shows (WCAG 2.5.3); it covers the
- * whole tile (module-tile.module.css), which stays clickable everywhere but on the row of points and
+ * whole tile (components/ui/card-link.module.css), which stays clickable everywhere but on the row of points and
  * markers, whose tooltips need the pointer. The rest of the tile describes the link.
  */
 export function ModuleTile({ module, headingOrder = 3 }: ModuleTileProps) {
   const id = useId();
   const typeName = MODULE_TYPE_NAMES[module.type];
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} data-testid="module-tile">
+    <Card withBorder radius="md" padding="md" className={`${classes.card} ${cardLink.card}`} data-testid="module-tile">
       <Card.Section className={classes.media}>
         <AspectRatio ratio={16 / 10}>
           {module.thumbnail ? (
@@ -58,7 +59,7 @@ export function ModuleTile({ module, headingOrder = 3 }: ModuleTileProps) {
         <Title order={headingOrder} size="h4" lineClamp={2}>
           <Link
             to={paths.Play.href(module.slug)}
-            className={classes.link}
+            className={cardLink.link}
             aria-describedby={`${id}-meta ${id}-flags ${id}-description ${id}-points`}
           >
             {module.name}
@@ -68,7 +69,7 @@ export function ModuleTile({ module, headingOrder = 3 }: ModuleTileProps) {
           {module.shortDescription}
         </Text>
       </Stack>
-      <Group justify="space-between" mt="md" gap="xs" className={classes.points}>
+      <Group justify="space-between" mt="md" gap="xs" className={cardLink.raised}>
         <div id={`${id}-points`}>
           <ModulePoints module={module} />
         </div>
