@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/routes/app-routes';
 import { paths } from '../config/paths';
@@ -5,7 +6,7 @@ import { routePatterns } from './route-patterns';
 
 describe('routePatterns', () => {
   it('lists each address of a tree once: index routes, layouts without a segment, relative children', () => {
-    const tree = [
+    const tree: RouteObject[] = [
       {
         path: '/',
         children: [
