@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { APP_ROUTES_FILE } from '@apopunkt/domain/constants/app-routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -14,12 +15,16 @@ let database: Database;
 let dir: string;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const SIGN_IN_PAGE = '<!doctype html><div id="root" data-prerendered="/sign-in"><h2>Anmelden</h2></div>';
+const INDEX = '<!doctype html><div id="root"></div>';
+/** The patterns of the app's route table, as the web build writes them (build-plugins/prerender.ts). */
+const APP_ROUTES = ['/', '/sign-in', '/sign-up', '/business/admin/dashboard', '/loft/:slug'];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'apopunkt-spa-'));
   const web = join(dir, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
-  writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(web, 'index.html'), INDEX);
+  writeFileSync(join(web, APP_ROUTES_FILE), JSON.stringify(APP_ROUTES));
   mkdirSync(join(web, 'prerendered'));
   writeFileSync(join(web, 'prerendered', 'sign-in.html'), SIGN_IN_PAGE);
   writeFileSync(join(web, 'assets', 'app-abc123.js'), SCRIPT);
@@ -77,16 +82,39 @@ describe('the built web app', () => {
     }
   });
 
-  it('sends a file of the build to HEAD too, and the app page for an address that is no file', async () => {
+  it('sends a file of the build to HEAD too, and for an address that is neither file nor page the app with 404', async () => {
     const head = await app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toContain('javascript');
     expect(head.body).toBe('');
     for (const url of ['/assets/missing-abc123.js', '/assets/', '/assets/app-abc123.js.br']) {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(INDEX);
     }
+  });
+
+  it('answers an unknown address with 404 and the app, whose router shows its 404 page; app pages with 200', async () => {
+    for (const url of ['/gibt-es-nicht', '/sign-in/extra', '/loft', '/loft/a/b', '/robots.php?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(INDEX);
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, `HEAD ${url}`).toBe(404);
+    }
+    for (const url of ['/', '/sign-up/', '/loft/kalmus-ibuprofen-600', '/Business/Admin/Dashboard?tab=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('does not serve the route list, which is for the server only', async () => {
+    const res = await app.inject({ method: 'GET', url: `/${APP_ROUTES_FILE}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(INDEX);
   });
 
   it('sends nothing from outside the build folder', async () => {
@@ -104,7 +132,7 @@ describe('the built web app', () => {
     }
     for (const url of ['/', '/sign-up', '/sign-in/extra']) {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
+      expect(res.body, url).toBe(INDEX);
     }
   });
 });

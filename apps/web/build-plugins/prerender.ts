@@ -55,7 +55,9 @@ const LINKS_FILE = 'prerender-stylesheets.json';
  * each page's modules need. In the pre-rendering build (`vite build --ssr
  * src/prerender/render-page.tsx`, run after it) it renders each page as a guest sees it and writes
  * `<client>/prerendered/<name>.html` (with .br and .gz), which the server sends for that address
- * instead of the empty index.html: the first paint needs no JavaScript.
+ * instead of the empty index.html: the first paint needs no JavaScript. It also writes
+ * `<client>/app-routes.json`, the patterns of the app's route table, from which the server tells an
+ * app page from an unknown address.
  */
 export function prerender(options: {
   clientDir: string;
@@ -118,6 +120,8 @@ export function prerender(options: {
         options.memberPages.map((page) => [page.path, { title: page.title, styles: links[page.path] ?? [] }]),
       );
       writeFileSync(join(outDir, MEMBER_PAGES_FILE), JSON.stringify(memberPages));
+      // The route table's patterns, for the server's 404 (apps/api/src/plugins/web-app.ts).
+      writeFileSync(join(options.clientDir, renderer.APP_ROUTES_FILE), JSON.stringify(renderer.appRoutePatterns()));
       // Only needed here; not served.
       for (const suffix of ['', '.br', '.gz']) rmSync(`${linksFile}${suffix}`, { force: true });
     },

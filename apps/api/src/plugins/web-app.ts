@@ -1,7 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { APP_ROUTES_FILE } from '@apopunkt/domain/constants/app-routes';
 import { PAGE_SESSION_COOKIE } from '@apopunkt/domain/constants/page-session';
 import { POPUP_CLOSED_COOKIE } from '@apopunkt/domain/constants/popup-cookie';
+import { appRouteMatcher } from '@apopunkt/domain/rules/app-routes';
 import fastifyStatic from '@fastify/static';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
@@ -33,20 +35,34 @@ function prerenderedPages(spa: string): Map<string, string> {
 /**
  * The SPA's files by path relative to its folder ('assets/app-1a2b.js'), read once at the start.
  * Their brotli and gzip copies (apps/web/build-plugins/precompress.ts) are not in it: they are sent
- * for their original's address.
+ * for their original's address. The route list is for the server only.
  */
 function spaFiles(spa: string): Set<string> {
   return new Set(
     readdirSync(spa, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
-      .map((entry) => relative(spa, join(entry.parentPath, entry.name)).split(sep).join('/')),
+      .map((entry) => relative(spa, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      .filter((file) => file !== APP_ROUTES_FILE),
   );
+}
+
+/**
+ * Whether an address is a page of the app, from the patterns of its route table the web build
+ * wrote (apps/web/build-plugins/prerender.ts). A build without that list (an older one) takes
+ * every address for a page, as before.
+ */
+function appPageMatcher(spa: string): (path: string) => boolean {
+  const file = join(spa, APP_ROUTES_FILE);
+  if (!existsSync(file)) return () => true;
+  return appRouteMatcher(JSON.parse(readFileSync(file, 'utf8')) as string[]);
 }
 
 /**
  * The built web app (`spa`): its files, precompressed, and for every other address outside /api
  * and /media the page the app starts from: a member's page drawn by the server (`memberPageWorker`,
- * for a visitor with a live page session), else a page drawn at build time, else index.html.
+ * for a visitor with a live page session), else a page drawn at build time, else index.html. An
+ * address no route of the app matches gets index.html too, where the app shows its 404 page, but
+ * with the status 404.
  */
 export async function webAppPlugin(
   app: FastifyInstance,
@@ -73,6 +89,7 @@ export async function webAppPlugin(
     });
   }
   const prerendered = spa ? prerenderedPages(spa) : new Map<string, string>();
+  const isAppPage = spa ? appPageMatcher(spa) : () => false;
   const renderer: MemberPageRenderer | null =
     spa && options.memberPageWorker && existsSync(options.memberPageWorker)
       ? createMemberPageRenderer({
@@ -97,6 +114,7 @@ export async function webAppPlugin(
         .status(404)
         .send(errorBody('NOT_FOUND', `Nicht gefunden: ${request.method} ${path}`, undefined, request.id));
     }
+    if (!isAppPage(path)) return reply.status(404).type('text/html').sendFile('index.html');
     const cookies = parseCookie(request.headers.cookie ?? '');
     const cookie = cookies[PAGE_SESSION_COOKIE];
     if (renderer && cookie && request.method === 'GET' && (await renderer.drawsOnceLoaded(path))) {

@@ -38,17 +38,39 @@ export const theme = createTheme({
 });
 
 /** Light-variant colours (badges, alerts) whose text needs a darker shade for 4.5:1 contrast. */
-const LIGHT_VARIANT_COLOURS = ['apo', 'teal', 'green', 'yellow', 'orange', 'red', 'blue', 'grape', 'gray', 'cyan'];
+const LIGHT_VARIANT_COLOURS = [
+  'apo',
+  'teal',
+  'green',
+  'yellow',
+  'orange',
+  'red',
+  'blue',
+  'grape',
+  'violet',
+  'gray',
+  'cyan',
+];
 
-/** Dimmed, error and light-variant texts darker than Mantine's defaults so they keep 4.5:1 contrast (WCAG AA). */
+/**
+ * Where even shade 9 stays below 4.5:1 on shade 0 (yellow 2.8:1, orange 4.0:1, green 4.1:1), the
+ * light variant's text is shade 9 darkened until it reaches 4.8:1.
+ */
+const DARKER_LIGHT_TEXT: Record<string, string> = { yellow: '#aa5800', orange: '#bf3f0d', green: '#277c38' };
+
+/**
+ * Dimmed, placeholder, error and light-variant texts darker than Mantine's defaults so they keep
+ * 4.5:1 contrast (WCAG AA); Mantine's placeholder grey (gray 5) had 2.07:1 on white.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': 'var(--mantine-color-dimmed)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
       LIGHT_VARIANT_COLOURS.flatMap((c) => [
-        [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`],
+        [`--mantine-color-${c}-light-color`, DARKER_LIGHT_TEXT[c] ?? `var(--mantine-color-${c}-9)`],
         [`--mantine-color-${c}-light`, `var(--mantine-color-${c}-0)`],
       ]),
     ),

@@ -4,6 +4,7 @@ import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import cardLink from '../ui/card-link.module.css';
 import { ModulePoints } from './module-points';
 import classes from './module-tile.module.css';
 import { ModuleTypeLabel } from './module-type-label';
@@ -18,21 +19,14 @@ interface ModuleTileProps {
 /**
  * One module as a tile (spec §2 "Module tiles"): thumbnail, type, name, short description,
  * knowledge and premium points, "Neu", completed check and the staff markers; opens the player.
+ * The link is the module's name, so its name is the text it shows (WCAG 2.5.3); it covers the
+ * whole tile (components/ui/card-link.module.css), which stays clickable everywhere but on the row of points and
+ * markers, whose tooltips need the pointer. The rest of the tile describes the link.
  */
 export function ModuleTile({ module, headingOrder = 3 }: ModuleTileProps) {
   const id = useId();
   return (
-    <Card
-      component={Link}
-      to={paths.Play.href(module.slug)}
-      withBorder
-      radius="md"
-      padding="md"
-      className={classes.card}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-meta ${id}-flags ${id}-description ${id}-points`}
-      data-testid="module-tile"
-    >
+    <Card withBorder radius="md" padding="md" className={`${classes.card} ${cardLink.card}`} data-testid="module-tile">
       <Card.Section className={classes.media}>
         <AspectRatio ratio={16 / 10}>
           {module.thumbnail ? (
@@ -58,14 +52,20 @@ export function ModuleTile({ module, headingOrder = 3 }: ModuleTileProps) {
         <Text id={`${id}-meta`} size="xs" fw={700} c="apo.8" tt="uppercase">
           <ModuleTypeLabel type={module.type} />
         </Text>
-        <Title order={headingOrder} size="h4" id={`${id}-name`} lineClamp={2}>
-          {module.name}
+        <Title order={headingOrder} size="h4" lineClamp={2}>
+          <Link
+            to={paths.Play.href(module.slug)}
+            className={cardLink.link}
+            aria-describedby={`${id}-meta ${id}-flags ${id}-description ${id}-points`}
+          >
+            {module.name}
+          </Link>
         </Title>
         <Text id={`${id}-description`} size="sm" c="dimmed" lineClamp={3}>
           {module.shortDescription}
         </Text>
       </Stack>
-      <Group justify="space-between" mt="md" gap="xs">
+      <Group justify="space-between" mt="md" gap="xs" className={cardLink.raised}>
         <div id={`${id}-points`}>
           <ModulePoints module={module} />
         </div>

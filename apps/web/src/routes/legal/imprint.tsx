@@ -1,3 +1,4 @@
+import { Anchor } from '@mantine/core';
 import { COMPANY } from '../../config/contact-details';
 import { usePlatformConfig } from '../../lib/platform-config';
 import { LegalPage } from './legal-page';
@@ -30,9 +31,9 @@ export function Component() {
           heading: 'Kontakt',
           body: (
             <p>
-              Telefon: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a> ({COMPANY.serviceHours})
+              Telefon: <Anchor href={COMPANY.phoneHref}>{COMPANY.phone}</Anchor> ({COMPANY.serviceHours})
               <br />
-              E-Mail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              E-Mail: <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
             </p>
           ),
         },

@@ -1,3 +1,4 @@
+import { Anchor } from '@mantine/core';
 import { COMPANY } from '../../config/contact-details';
 import { usePlatformConfig } from '../../lib/platform-config';
 import { LegalPage } from './legal-page';
@@ -6,7 +7,7 @@ import { LegalPage } from './legal-page';
 export function Component() {
   const { productName } = usePlatformConfig();
   const company = `${productName} ${COMPANY.legalSuffix}`;
-  const privacyMail = <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>;
+  const privacyMail = <Anchor href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</Anchor>;
   return (
     <LegalPage
       title="Datenschutz"

@@ -1,4 +1,5 @@
 import { Button, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { ActionsHeader } from '../../../components/ui/actions-header';
 import { LoadError } from '../../../components/ui/load-error';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { errorMessage } from '../../../lib/api-error';
@@ -33,7 +34,7 @@ export function FailedMails({ count }: { count: number }) {
             <Table.Th>Aufgegeben</Table.Th>
             <Table.Th ta="right">Versuche</Table.Th>
             <Table.Th>Letzter Fehler</Table.Th>
-            <Table.Th />
+            <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,6 +1,6 @@
 import { MODULE_TYPE_SHORT_CODES, type ModuleType } from '@apopunkt/domain/constants/modules';
 import type { AdminDashboard } from '@apopunkt/domain/schemas/admin-dashboard';
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
@@ -23,7 +23,9 @@ export function NearExhaustion({ modules }: { modules: AdminDashboard['modulesNe
           {modules.map((m) => (
             <Table.Tr key={m.uuid}>
               <Table.Td>
-                <Link to={paths.ModuleEdit.href(m.uuid)}>{m.name}</Link>
+                <Anchor component={Link} to={paths.ModuleEdit.href(m.uuid)} inherit>
+                  {m.name}
+                </Anchor>
               </Table.Td>
               <Table.Td>{MODULE_TYPE_SHORT_CODES[m.type as ModuleType] ?? m.type}</Table.Td>
               <Table.Td ta="right">{m.balance.toLocaleString('de-DE')}</Table.Td>

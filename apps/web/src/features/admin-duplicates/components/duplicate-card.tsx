@@ -1,7 +1,7 @@
 import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import { DUPLICATE_REASON_LABELS } from '@apopunkt/domain/rules/duplicates';
 import type { DuplicateCandidate, DuplicateUser } from '@apopunkt/domain/schemas/duplicates';
-import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
@@ -18,7 +18,9 @@ function Account({ user, busy, onDeactivate }: { user: DuplicateUser; busy: bool
   return (
     <Stack gap={2}>
       <Text fw={700}>
-        <Link to={paths.AdminUser.href(user.id)}>{name}</Link>{' '}
+        <Anchor component={Link} to={paths.AdminUser.href(user.id)} inherit>
+          {name}
+        </Anchor>{' '}
         <Text span size="sm" c="dimmed">
           (#{user.id})
         </Text>

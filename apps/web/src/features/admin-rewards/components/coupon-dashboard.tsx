@@ -65,7 +65,7 @@ export function CouponDashboard() {
                       size="xs"
                       variant="light"
                       onClick={() => setUploadFor(row)}
-                      aria-label={`Codes für ${row.offer.title} hochladen`}
+                      aria-label={`Codes für ${row.offer.title}: CSV hochladen`}
                     >
                       CSV hochladen
                     </Button>

@@ -11,19 +11,31 @@ interface UserStatusBadgesProps {
   };
 }
 
-/** The account's flags at a glance (list rows and detail header). */
+/**
+ * The account's flags at a glance (list rows and detail header), in the light variant, whose text
+ * the theme keeps at 4.5:1 or more (app/theme.ts); the filled red, grape and grey badges and the
+ * orange outline were 2.6 to 4.0:1.
+ */
 export function UserStatusBadges({ user }: UserStatusBadgesProps) {
   return (
     <Group gap={4} wrap="wrap">
-      {!user.isActive && <Badge color="red">Inaktiv</Badge>}
-      {user.isSuperuser ? <Badge color="grape">Superuser</Badge> : user.isStaff && <Badge color="violet">Staff</Badge>}
-      {user.isPremium && <Badge color="yellow">Premium</Badge>}
-      {user.isDemo && <Badge color="gray">Demo</Badge>}
-      {!user.isEmailConfirmed && (
-        <Badge color="orange" variant="outline">
-          E-Mail offen
-        </Badge>
+      {!user.isActive && <StatusBadge color="red">Inaktiv</StatusBadge>}
+      {user.isSuperuser ? (
+        <StatusBadge color="grape">Superuser</StatusBadge>
+      ) : (
+        user.isStaff && <StatusBadge color="violet">Staff</StatusBadge>
       )}
+      {user.isPremium && <StatusBadge color="yellow">Premium</StatusBadge>}
+      {user.isDemo && <StatusBadge color="gray">Demo</StatusBadge>}
+      {!user.isEmailConfirmed && <StatusBadge color="orange">E-Mail offen</StatusBadge>}
     </Group>
+  );
+}
+
+function StatusBadge({ color, children }: { color: string; children: string }) {
+  return (
+    <Badge color={color} variant="light">
+      {children}
+    </Badge>
   );
 }

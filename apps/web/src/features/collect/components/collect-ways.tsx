@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton, Stack, Title } from '@mantine/core';
 import { IconBook, IconCalendarBolt, IconGift, IconTicket, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ModuleGrid } from '../../../components/module-tile/module-grid';
@@ -20,7 +20,9 @@ export function CollectWays() {
       {!isPremium && (
         <Alert color="yellow" variant="light" title="Prämienpunkte gibt es für Premium-Mitglieder">
           Werde kostenlos Premium, damit dir die Punkte gutgeschrieben werden.{' '}
-          <Link to={paths.BecomePremium.href()}>Jetzt Premium werden</Link>
+          <Anchor component={Link} to={paths.BecomePremium.href()} inherit>
+            Jetzt Premium werden
+          </Anchor>
         </Alert>
       )}
       <CollectWay

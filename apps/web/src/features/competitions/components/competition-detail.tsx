@@ -1,5 +1,5 @@
 import type { CompetitionDetail } from '@apopunkt/domain/schemas/competitions';
-import { Badge, Card, Group, Image, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCompetition } from '../api/get-competition';
 import { CompetitionTexts } from './competition-texts';
+import { CompetitionTitle } from './competition-title';
 import { JoinCompetition } from './join-competition';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' });
@@ -21,7 +22,7 @@ function moduleState(module: CompetitionDetail['modules'][number]): string {
   return '(offen)';
 }
 
-/** One competition: banner, description, modules with isDone (type 1), taking part, conditions and privacy. */
+/** One competition: banner (its title), description, modules with isDone (type 1), taking part, conditions and privacy. */
 export function CompetitionDetailView({ id }: { id: string }) {
   const query = useCompetition(id);
   usePageTitle(query.data?.name ?? 'Gewinnspiel');
@@ -30,9 +31,8 @@ export function CompetitionDetailView({ id }: { id: string }) {
   const c = query.data;
   return (
     <Stack gap="lg">
-      {c.bannerImage && <Image src={c.bannerImage} alt="" radius="md" mah={320} fit="cover" />}
       <Stack gap={4}>
-        <Title order={1}>{c.name}</Title>
+        <CompetitionTitle competition={c} />
         <Group gap="xs">
           <Text c="dimmed">
             {dateFormat.format(new Date(c.startsAt))} bis {dateFormat.format(new Date(c.endsAt))}
@@ -58,7 +58,9 @@ export function CompetitionDetailView({ id }: { id: string }) {
                   </ThemeIcon>
                 }
               >
-                <Link to={paths.Play.href(m.key)}>{m.name}</Link>{' '}
+                <Anchor component={Link} to={paths.Play.href(m.key)} inherit>
+                  {m.name}
+                </Anchor>{' '}
                 <Text span size="sm" c="dimmed">
                   {moduleState(m)}
                 </Text>

@@ -1,12 +1,17 @@
 import { showsProgressLabel } from '@apopunkt/domain/rules/competitions';
 import type { Competition } from '@apopunkt/domain/schemas/competitions';
-import { Card, Image, Progress, Stack, Text, Title } from '@mantine/core';
+import { Card, Image, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import cardLink from '../../../components/ui/card-link.module.css';
 import { paths } from '../../../config/paths';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' });
 
-/** A competition tile (spec §3): thumbnail, name, end date and the member's progress (label from 10 %). */
+/**
+ * A competition tile (spec §3): thumbnail, name, end date and the member's progress (label from
+ * 10 %). The link is the name (named "Gewinnspiel <name>", all of it shown but the first word) and
+ * covers the tile (components/ui/card-link.module.css).
+ */
 export function CompetitionTile({
   competition,
   headingOrder = 3,
@@ -16,20 +21,16 @@ export function CompetitionTile({
 }) {
   const progress = competition.participation?.progress ?? null;
   return (
-    <Card
-      component={Link}
-      to={paths.Competition.href(competition.slug ?? competition.id)}
-      withBorder
-      radius="md"
-      padding="sm"
-      aria-label={`Gewinnspiel ${competition.name}`}
-    >
+    <Card withBorder radius="md" padding="sm" className={cardLink.card} data-testid="competition-tile">
       <Card.Section>
         <Image src={competition.thumbnailImage ?? undefined} alt="" h={150} fallbackSrc="/favicon.svg" />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Title order={headingOrder} size="h5" lineClamp={2}>
-          {competition.name}
+          <Link to={paths.Competition.href(competition.slug ?? competition.id)} className={cardLink.link}>
+            <VisuallyHidden>Gewinnspiel </VisuallyHidden>
+            {competition.name}
+          </Link>
         </Title>
         <Text size="sm" c="dimmed">
           Endet am {dateFormat.format(new Date(competition.endsAt))}

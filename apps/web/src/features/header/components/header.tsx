@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/auth';
+import { useProductName } from '../../../lib/platform-config';
 import { AvatarMenu } from './avatar-menu';
 import { BackButton } from './back-button';
 import { BusinessMenu } from './business-menu';
@@ -26,13 +27,15 @@ export interface HeaderProps {
 /** The header of spec §2: logo, search, scores, business, help and avatar menus, or guest actions. */
 export function Header({ back = false, navToggle, fluid = false }: HeaderProps) {
   const user = useCurrentUser();
+  const product = useProductName();
   return (
     <Container fluid={fluid} h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" flex={1} miw={0}>
           {user && (navToggle ?? <MobileNav user={user} />)}
           {back && <BackButton />}
-          <Anchor component={Link} to={paths.Home.href()} aria-label="Zur Startseite" underline="never">
+          {/* Named with the product name it shows (WCAG 2.5.3 label in name), then where it leads. */}
+          <Anchor component={Link} to={paths.Home.href()} aria-label={`${product}, zur Startseite`} underline="never">
             <Box visibleFrom="xs">
               <Logo />
             </Box>

@@ -4,6 +4,9 @@ import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import classes from './search-trigger.module.css';
 
+const SEARCH_HINT = 'Module, Produkte, Hersteller suchen';
+const SHORTCUT = 'Strg K';
+
 /** Looks like a search field and opens the search overlay (spec §2; also Ctrl+K / Meta+K). */
 export function SearchTrigger() {
   // Bound here rather than on the overlay, which loads after the first paint.
@@ -13,16 +16,18 @@ export function SearchTrigger() {
       <UnstyledButton
         className={classes.trigger}
         onClick={spotlight.open}
-        aria-label="Suche öffnen (Strg+K)"
+        // Its name holds what it shows (WCAG 2.5.3 label in name): the hint and the shortcut.
+        aria-label={`${SEARCH_HINT} (${SHORTCUT})`}
+        aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         visibleFrom="sm"
       >
         <Group gap="xs" wrap="nowrap">
           <IconSearch size={16} aria-hidden="true" />
           <Text size="sm" c="dimmed" flex={1} truncate>
-            Module, Produkte, Hersteller suchen
+            {SEARCH_HINT}
           </Text>
-          <Kbd size="xs">Strg K</Kbd>
+          <Kbd size="xs">{SHORTCUT}</Kbd>
         </Group>
       </UnstyledButton>
       <ActionIcon

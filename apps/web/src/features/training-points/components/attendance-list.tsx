@@ -1,6 +1,6 @@
 import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import type { TrainingPoints } from '@apopunkt/domain/schemas/training-points';
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
@@ -33,9 +33,9 @@ export function AttendanceList({ account }: { account: TrainingPoints }) {
           <Text c="dimmed">
             Noch keine Teilnahmebescheinigungen. Bestehe ein Modul mit Fortbildungspunkten, um deine erste zu erhalten.
             Alle Zertifikate findest du unter{' '}
-            <Text component={Link} to={paths.Certificates.href()} c="blue.8" td="underline" span>
+            <Anchor component={Link} to={paths.Certificates.href()} underline="always">
               Deine Zertifikate
-            </Text>
+            </Anchor>
             .
           </Text>
         ) : (

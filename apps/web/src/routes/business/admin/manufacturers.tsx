@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Drawer, Group, Loader, Stack, Table, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActionsHeader } from '../../../components/ui/actions-header';
 import { ManufacturerForm, useManufacturer, useManufacturerList } from '../../../features/admin-products';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
@@ -35,7 +36,7 @@ export function Component() {
             <Table.Tr>
               <Table.Th>Name</Table.Th>
               <Table.Th>Kurzadresse</Table.Th>
-              <Table.Th />
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

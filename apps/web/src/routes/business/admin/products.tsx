@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActionsHeader } from '../../../components/ui/actions-header';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { ProductForm, useManufacturerList, useProductList } from '../../../features/admin-products';
 import { errorMessage } from '../../../lib/api-error';
@@ -76,7 +77,7 @@ export function Component() {
                 <Table.Th>Hersteller</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th ta="right">Module</Table.Th>
-                <Table.Th />
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
