@@ -25,10 +25,13 @@ const loft = () => import('../../routes/loft/loft');
 const prefetchHome = () =>
   // Should the chunk fail to load, Home's components fetch their data themselves.
   import('../../routes/home/home-data').then((data) => data.prefetchHomeData()).catch(() => {});
+/** What Home's first paint holds: the popup (routes/home/home-data.ts). */
+const homeFirstPaint = () =>
+  import('../../routes/home/home-data').then((data) => data.loadHomeFirstPaint()).catch(() => {});
 
 /** Pages in the default layout (header, content, newsletter block, footer). */
 export const defaultLayoutRoutes: RouteObject[] = [
-  { index: true, ...guard(signedIn, {}, prefetchHome), lazy: () => import('../../routes/home/home') },
+  { index: true, ...guard(signedIn, {}, prefetchHome, homeFirstPaint), lazy: () => import('../../routes/home/home') },
   { path: paths.Special.path, ...guard(signedIn), lazy: () => import('../../routes/modules/special') },
   { path: paths.BrandNews.path, ...guard(signedIn), lazy: () => import('../../routes/modules/brand-news') },
   { path: paths.ToGo.path, ...guard(signedIn), lazy: () => import('../../routes/modules/to-go') },

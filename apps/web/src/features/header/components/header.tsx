@@ -1,3 +1,5 @@
+import { CAN_VIEW_COUPONS } from '@apopunkt/domain/constants/permissions';
+import { hasPermission } from '@apopunkt/domain/policies';
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -45,7 +47,11 @@ export function Header({ back = false, navToggle, fluid = false }: HeaderProps) 
           {user ? (
             <>
               <Box visibleFrom="sm">
-                <ScoreBadges knowledgeScore={user.knowledgeScore} premiumScore={user.premiumScore} />
+                <ScoreBadges
+                  knowledgeScore={user.knowledgeScore}
+                  premiumScore={user.premiumScore}
+                  shop={hasPermission(user, CAN_VIEW_COUPONS)}
+                />
               </Box>
               <Box visibleFrom="md">
                 <BusinessMenu user={user} />

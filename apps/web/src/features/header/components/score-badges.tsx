@@ -6,8 +6,26 @@ import { paths } from '../../../config/paths';
 
 const format = (value: number) => value.toLocaleString('de-DE');
 
-/** Knowledge score and premium score (spec §2); the premium score leads to the coupon shop. */
-export function ScoreBadges({ knowledgeScore, premiumScore }: { knowledgeScore: number; premiumScore: number }) {
+const premium = {
+  size: 'lg',
+  variant: 'filled',
+  color: 'yellow.3',
+  leftSection: <IconCoins size={14} aria-hidden="true" />,
+} as const;
+
+/**
+ * Knowledge score and premium score (spec §2); the premium score leads to the coupon shop for a
+ * member who may see it (`shop`: CAN_VIEW_COUPONS; issue 36: no way in the route refuses).
+ */
+export function ScoreBadges({
+  knowledgeScore,
+  premiumScore,
+  shop,
+}: {
+  knowledgeScore: number;
+  premiumScore: number;
+  shop: boolean;
+}) {
   return (
     <Group gap={6} wrap="nowrap">
       <Tooltip label={MESSAGES.tooltipKnowledge}>
@@ -23,18 +41,21 @@ export function ScoreBadges({ knowledgeScore, premiumScore }: { knowledgeScore: 
         </Badge>
       </Tooltip>
       <Tooltip label={MESSAGES.tooltipPremium}>
-        <Badge
-          component={Link}
-          to={paths.Coupons.href()}
-          size="lg"
-          variant="filled"
-          color="yellow.3"
-          leftSection={<IconCoins size={14} aria-hidden="true" />}
-          aria-label={`${MESSAGES.tooltipPremium}: ${format(premiumScore)} – zum Gutschein-Shop`}
-          style={{ cursor: 'pointer' }}
-        >
-          {format(premiumScore)}
-        </Badge>
+        {shop ? (
+          <Badge
+            component={Link}
+            to={paths.Coupons.href()}
+            {...premium}
+            aria-label={`${MESSAGES.tooltipPremium}: ${format(premiumScore)} – zum Gutschein-Shop`}
+            style={{ cursor: 'pointer' }}
+          >
+            {format(premiumScore)}
+          </Badge>
+        ) : (
+          <Badge {...premium} aria-label={`${MESSAGES.tooltipPremium}: ${format(premiumScore)}`} tabIndex={0}>
+            {format(premiumScore)}
+          </Badge>
+        )}
       </Tooltip>
     </Group>
   );
