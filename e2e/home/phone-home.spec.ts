@@ -18,7 +18,7 @@ function rowLayouts(page: Page) {
     rows.map((row) => {
       const style = getComputedStyle(row);
       const box = row.getBoundingClientRect();
-      const tiles = [...row.children].map((tile) => tile.getBoundingClientRect());
+      const tiles = Array.from(row.children, (tile) => tile.getBoundingClientRect());
       return {
         name: row.getAttribute('aria-label'),
         tiles: row.children.length,
