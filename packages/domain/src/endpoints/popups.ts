@@ -3,6 +3,7 @@ import {
   adminPopupListQuerySchema,
   adminPopupPageSchema,
   adminPopupSchema,
+  closePopupBodySchema,
   createPopupBodySchema,
   currentPopupSchema,
   patchPopupBodySchema,
@@ -27,6 +28,18 @@ export const popupsEndpoints = {
     path: '/v1/popups',
     tag: 'engagement',
     body: popupInteractionBodySchema,
+    answer: { 204: z.null() },
+  }),
+  /**
+   * The member closed (or clicked) this version of the popup: it stays hidden from them on every
+   * device and after every sign-in, until staff change it (issue 36).
+   */
+  close: defineEndpoint({
+    method: 'PUT',
+    path: '/v1/popups/:uuid/closed',
+    tag: 'engagement',
+    params: popupUuidParamSchema,
+    body: closePopupBodySchema,
     answer: { 204: z.null() },
   }),
 };

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  closedPopupState,
+  closedPopupCookie,
+  isClosedVersion,
   isPopupClosed,
   isPopupLive,
   isReportedViewer,
   popupStateFor,
+  popupVersionAfter,
   postcodeRegion,
+  readClosedPopupCookie,
 } from './popups';
 
 describe('popupStateFor', () => {
@@ -19,14 +22,63 @@ describe('popupStateFor', () => {
   });
 });
 
-describe('the popup-closed cookie', () => {
-  it('hides the popup it names, and no other', () => {
-    expect(closedPopupState('a')).toEqual({ uuid: 'a', hide: true });
-    expect(closedPopupState('')).toBeNull();
-    expect(closedPopupState(undefined)).toBeNull();
-    expect(isPopupClosed('a', 'a')).toBe(true);
-    expect(isPopupClosed('a', 'b')).toBe(false);
-    expect(isPopupClosed(null, 'b')).toBe(false);
+describe('the popup-closed cookie (issue 36: per member and version)', () => {
+  const popup = { uuid: 'a', version: 2 };
+
+  it('names the member, the popup and the version closed', () => {
+    expect(closedPopupCookie(7, popup)).toBe('7.a.2');
+    expect(readClosedPopupCookie('7.a.2')).toEqual({ memberId: 7, uuid: 'a', version: 2 });
+    expect(readClosedPopupCookie('')).toBeNull();
+    expect(readClosedPopupCookie(undefined)).toBeNull();
+    expect(readClosedPopupCookie('x.a.2')).toBeNull();
+    expect(readClosedPopupCookie('7.a')).toBeNull();
+  });
+
+  it('hides the popup it names from the member who closed it, in that version or an older one', () => {
+    expect(isPopupClosed('7.a.2', popup, 7)).toBe(true);
+    expect(isPopupClosed('7.a.2', { uuid: 'a', version: 1 }, 7)).toBe(true);
+    expect(isPopupClosed('7.a.2', { uuid: 'b', version: 2 }, 7)).toBe(false);
+    expect(isPopupClosed(null, popup, 7)).toBe(false);
+  });
+
+  it('shows it again once staff changed it (a newer version), and to another member of the browser', () => {
+    expect(isPopupClosed('7.a.1', popup, 7)).toBe(false);
+    expect(isPopupClosed('7.a.2', popup, 8)).toBe(false);
+  });
+
+  it('reads an old cookie (the bare uuid) as the first version, closed by whoever used the browser', () => {
+    expect(readClosedPopupCookie('a')).toEqual({ memberId: null, uuid: 'a', version: 1 });
+    expect(isPopupClosed('a', { uuid: 'a', version: 1 }, 8)).toBe(true);
+    expect(isPopupClosed('a', popup, 8)).toBe(false);
+  });
+
+  it('a closed version hides the same and older versions only', () => {
+    expect(isClosedVersion(2, 2)).toBe(true);
+    expect(isClosedVersion(2, 3)).toBe(false);
+    expect(isClosedVersion(null, 1)).toBe(false);
+  });
+});
+
+describe('popupVersionAfter (issue 36)', () => {
+  const popup = {
+    image: '/media/a.png',
+    imageMobile: null,
+    link: '/collect',
+    shortDescription: 'Neu!',
+    linkAndDescriptionOnDesktop: false,
+    version: 3,
+  };
+
+  it('counts a change of what members see', () => {
+    expect(popupVersionAfter(popup, { shortDescription: 'Ganz neu!' })).toBe(4);
+    expect(popupVersionAfter(popup, { image: '/media/b.png' })).toBe(4);
+    expect(popupVersionAfter(popup, { imageMobile: '/media/b.png' })).toBe(4);
+    expect(popupVersionAfter(popup, { linkAndDescriptionOnDesktop: true })).toBe(4);
+  });
+
+  it('keeps the version when nothing members see changed', () => {
+    expect(popupVersionAfter(popup, {})).toBe(3);
+    expect(popupVersionAfter(popup, { shortDescription: 'Neu!', link: '/collect' })).toBe(3);
   });
 });
 

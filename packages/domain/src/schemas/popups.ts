@@ -9,6 +9,8 @@ export const popupSchema = z.object({
   link: textSchema(),
   shortDescription: textSchema(),
   linkAndDescriptionOnDesktop: z.boolean(),
+  /** Counts staff's changes of what members see (1 at first): a member who closed an older one sees it again. */
+  version: z.number().int().min(1),
 });
 export type Popup = z.infer<typeof popupSchema>;
 
@@ -24,6 +26,10 @@ export const popupInteractionBodySchema = z.object({
 export type PopupInteractionBody = z.infer<typeof popupInteractionBodySchema>;
 
 export const popupUuidParamSchema = z.object({ uuid: z.uuid() });
+
+/** `PUT /v1/popups/{uuid}/closed`: the member closed this version of the popup (issue 36). */
+export const closePopupBodySchema = z.object({ version: z.number().int().min(1).max(2_147_483_647) });
+export type ClosePopupBody = z.infer<typeof closePopupBodySchema>;
 
 const dateTimeSchema = z.iso.datetime({ offset: true });
 const imagePathSchema = textSchema().trim().max(500).nullable();

@@ -169,6 +169,8 @@ export const popups = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Counts staff's changes of what members see (issue 36): a member who closed an older one sees it again. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('popups_period_check', sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} < ${t.endsAt}`),
@@ -194,4 +196,23 @@ export const popupEvents = pgTable(
     check('popup_events_type_check', sql`${t.type} IN (0, 1)`),
     index('popup_events_popup_idx').on(t.popupUuid, t.type),
   ],
+);
+
+/**
+ * The popup version each member closed (issue 36): the popup stays hidden from them on every device
+ * and after every sign-in, until staff change it (a higher popups.version).
+ */
+export const popupClosures = pgTable(
+  'popup_closures',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    popupUuid: uuid('popup_uuid')
+      .notNull()
+      .references(() => popups.uuid, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.popupUuid] })],
 );

@@ -20,6 +20,7 @@ export const MERGE_MOVES: readonly UserRowMove[] = [
   { table: 'competition_winners', keys: ['competition_id'] },
   { table: 'quest_completions', keys: ['quest_id'] },
   { table: 'popup_events' },
+  { table: 'popup_closures', keys: ['popup_uuid'] },
   { table: 'module_ratings', keys: ['module_id'] },
   { table: 'field_service_pharmacies', keys: ['organisation_id'] },
   { table: 'users', userColumn: 'referred_by_id' },

@@ -61,10 +61,15 @@ describe("a member's Home data", () => {
     const shown = await homeDataOf(member);
     expect(shown.popup).toMatchObject({ popup: { uuid: popup.uuid } });
     expect(shown.popupViewRecorded).toBe(true);
-    const closed = await homeDataOf(member, popup.uuid);
+    // A popup closed earlier hides no newer one.
+    expect((await homeDataOf(member, crypto.randomUUID())).popupViewRecorded).toBe(true);
+    // Another member's cookie in this browser hides nothing from this one (issue 36).
+    expect((await homeDataOf(member, `${staff.user.id}.${popup.uuid}.1`)).popupViewRecorded).toBe(true);
+    const closed = await homeDataOf(member, `${member.user.id}.${popup.uuid}.1`);
     expect(closed.popup).toEqual({ popup: null });
     expect(closed.popupViewRecorded).toBe(false);
-    expect((await homeDataOf(member, crypto.randomUUID())).popupViewRecorded).toBe(true);
+    // Put on record: hidden from the member without the cookie, on any device (issue 36).
+    expect((await homeDataOf(member)).popup).toEqual({ popup: null });
     const forStaff = await homeDataOf(staff);
     expect(forStaff.popup).toMatchObject({ popup: { uuid: popup.uuid } });
     expect(forStaff.popupViewRecorded).toBe(false);

@@ -1,7 +1,7 @@
 import { POPUP_INTERACTION } from '@apopunkt/domain/constants/engagement';
 import { LATEST_ROW_QUERIES, type LatestRow } from '@apopunkt/domain/constants/modules';
 import { CAN_VIEW_COMPETITIONS, CAN_VIEW_QUESTS } from '@apopunkt/domain/constants/permissions';
-import { isPopupClosed, isReportedViewer } from '@apopunkt/domain/rules/popups';
+import { isReportedViewer } from '@apopunkt/domain/rules/popups';
 import { competitionListQuerySchema } from '@apopunkt/domain/schemas/competitions';
 import { moduleListQuerySchema } from '@apopunkt/domain/schemas/learning-modules';
 import type { MemberPageData } from '@apopunkt/domain/schemas/member-page-worker';
@@ -30,16 +30,11 @@ function latestRowQuery(row: LatestRow) {
   );
 }
 
-/** The current popup unless the member's popup-closed cookie hides it (then none is drawn). */
-async function popupToDraw(deps: Deps, closedPopup: string | undefined): Promise<CurrentPopup> {
-  const current = await currentPopup(deps);
-  return current.popup && isPopupClosed(closedPopup, current.popup.uuid) ? { popup: null } : current;
-}
-
 /**
  * What the member's Home is drawn from: the answers Home's calls would get, read from the services
  * those routes call, with the member the page session names (no HTTP round trip, no token check).
- * `closedPopup` is the member's popup-closed cookie: the popup it hides is left out.
+ * The popup is what GET /v1/popups answers the member: none when they closed it (on record, or in
+ * `closedPopup`, this browser's popup-closed cookie).
  */
 export async function loadMemberHomeData(
   deps: Deps,
@@ -55,7 +50,7 @@ export async function loadMemberHomeData(
       : null,
     // A missing group is an error answer (404): the app asks for it itself, as without the drawing.
     getAdGroup(deps, user, EDITORS_PICKS_GROUP_ID).catch(() => null),
-    popupToDraw(deps, closedPopup),
+    currentPopup(deps, user, closedPopup),
     ...rows.map((row) => listModules(deps, user, latestRowQuery(row))),
   ]);
   const { config } = deps;

@@ -1,6 +1,6 @@
 import { ENGAGEMENT_ERRORS, STAFF_FORM_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
-import { isPopupLive } from '@apopunkt/domain/rules/popups';
+import { isPopupLive, popupVersionAfter } from '@apopunkt/domain/rules/popups';
 import type { AdminPopup, CreatePopupBody, PatchPopupBody, PopupReport } from '@apopunkt/domain/schemas/popups';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
@@ -62,7 +62,9 @@ export async function patchPopupAsStaff(deps: Deps, actor: { id: number }, uuid:
     const start = startsAt === undefined ? existing.startsAt : date(startsAt);
     const end = endsAt === undefined ? existing.endsAt : date(endsAt);
     if (start && end && start >= end) throw new AppError('VALIDATION_FAILED', STAFF_FORM_ERRORS.endBeforeStart);
-    const row = await updatePopup(tx, uuid, { ...fields, startsAt: start, endsAt: end });
+    // A change of what members see shows the popup again to those who closed it (issue 36).
+    const version = popupVersionAfter(existing, fields);
+    const row = await updatePopup(tx, uuid, { ...fields, startsAt: start, endsAt: end, version });
     if (!row) throw notFound();
     const after = toAdminPopup(row, now);
     await recordStaffChange(tx, deps.clock, {

@@ -73,12 +73,18 @@ export function guard(
    * (prerender/render-member-page.tsx), so nothing is fetched.
    */
   prefetch?: () => Promise<void>,
+  /**
+   * Awaited in the browser too, after the requirements: what the page's first paint must hold
+   * (Home's popup, issue 36: it opened a moment after the page). The progress bar shows meanwhile.
+   */
+  firstPaint?: () => Promise<void>,
 ) {
   return {
     handle: { ...handle, requires } satisfies RouteHandle,
     loader: async ({ request }: LoaderFunctionArgs) => {
       await enforceRequirements(request, requires);
       const prefetching = prefetch?.();
+      await firstPaint?.();
       if (import.meta.env.SSR) await prefetching;
       return null;
     },

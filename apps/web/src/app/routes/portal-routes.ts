@@ -26,13 +26,16 @@ const loft = () => import('../../routes/loft/loft');
 const prefetchHome = () =>
   // Should the chunk fail to load, Home's components fetch their data themselves.
   import('../../routes/home/home-data').then((data) => data.prefetchHomeData()).catch(() => {});
+/** What Home's first paint holds: the popup (routes/home/home-data.ts). */
+const homeFirstPaint = () =>
+  import('../../routes/home/home-data').then((data) => data.loadHomeFirstPaint()).catch(() => {});
 
 /** Pages in the default layout (header, content, newsletter block, footer). */
 export const defaultLayoutRoutes: RouteObject[] = [
   {
     index: true,
     handle: { requires: signedIn } satisfies RouteHandle,
-    loader: homeLoader(signedIn, prefetchHome),
+    loader: homeLoader(signedIn, prefetchHome, homeFirstPaint),
     lazy: () => import('../../routes/home/home'),
   },
   { path: paths.Special.path, ...guard(signedIn), lazy: () => import('../../routes/modules/special') },

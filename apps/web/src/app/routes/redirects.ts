@@ -66,14 +66,20 @@ export function utilityRedirect(requires: RouteRequirements) {
 
 /**
  * `/`: Home for members; a manager or field-service user goes to the dashboard of their work
- * (domain rules/landing.ts, issue 36 §9), before Home's data is asked for.
+ * (domain rules/landing.ts, issue 36 §9), before Home's data is asked for; a member's Home waits
+ * for what its first paint holds (the popup, see guard's `firstPaint`).
  */
-export function homeLoader(requires: RouteRequirements, prefetch: () => Promise<void>) {
+export function homeLoader(
+  requires: RouteRequirements,
+  prefetch: () => Promise<void>,
+  firstPaint: () => Promise<void>,
+) {
   return async ({ request }: LoaderFunctionArgs) => {
     await enforceRequirements(request, requires);
     const landing = landingPath(signedInUser());
     if (landing !== HOME_PATH) throw redirect(landing);
     const prefetching = prefetch();
+    await firstPaint();
     if (import.meta.env.SSR) await prefetching;
     return null;
   };

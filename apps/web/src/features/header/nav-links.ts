@@ -1,5 +1,5 @@
 import type { Permission } from '@apopunkt/domain/constants/permissions';
-import { CAN_VIEW_CERTIFICATES, CAN_VIEW_COMPETITIONS } from '@apopunkt/domain/constants/permissions';
+import { CAN_VIEW_CERTIFICATES, CAN_VIEW_COMPETITIONS, CAN_VIEW_COUPONS } from '@apopunkt/domain/constants/permissions';
 import { hasPermission } from '@apopunkt/domain/policies';
 import type { User } from '@apopunkt/domain/schemas/users';
 import { paths } from '../../config/paths';
@@ -22,16 +22,21 @@ export const SECTION_LINKS: readonly NavLinkEntry[] = [
   entry(paths.Medicine.href(), 'Medizinmodule'),
 ];
 
-/** Rewards and personal pages of the mobile menu (spec §2, gated as in §6). */
+/**
+ * Rewards and personal pages of the mobile menu (spec §2, gated as in §6). The voucher shop is here
+ * because phones show no score badge (its way in on wider screens, header.tsx); a member without
+ * premium is led to become premium by the shop's route, as from the badge (issue 36).
+ */
 export const PERSONAL_LINKS: readonly NavLinkEntry[] = [
   entry(paths.Premium.href(), 'Premium'),
   entry(paths.Collect.href(), 'Punkte sammeln'),
+  entry(paths.Coupons.href(), 'Gutschein-Shop', CAN_VIEW_COUPONS),
   entry(paths.Competitions.href(), 'Gewinnspiele', CAN_VIEW_COMPETITIONS),
   entry(paths.Certificates.href(), 'Zertifikate', CAN_VIEW_CERTIFICATES),
   entry(paths.Account.href(), 'Dein Konto', CAN_VIEW_CERTIFICATES),
   entry(paths.Recommendation.href(), 'Weiterempfehlen', CAN_VIEW_CERTIFICATES),
 ];
 
-export function visibleLinks(links: readonly NavLinkEntry[], user: User): NavLinkEntry[] {
+export function visibleLinks(links: readonly NavLinkEntry[], user: Pick<User, 'permissions'>): NavLinkEntry[] {
   return links.filter((link) => !link.permission || hasPermission(user, link.permission));
 }

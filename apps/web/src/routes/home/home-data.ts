@@ -24,3 +24,11 @@ export async function prefetchHomeData(): Promise<void> {
   queries.push(queryClient.prefetchQuery(popupQuery));
   await Promise.all(queries);
 }
+
+/**
+ * What Home's first paint must hold, awaited by Home's route (issue 36): the popup, so that it opens
+ * with the page, not a moment after it (after a sign-in, say). A failed load shows none (spec §8).
+ */
+export async function loadHomeFirstPaint(): Promise<void> {
+  if (signedInUser()) await queryClient.prefetchQuery(popupQuery);
+}

@@ -1,5 +1,5 @@
 import type { AdminPopup } from '@apopunkt/domain/schemas/popups';
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -71,6 +71,12 @@ export function PopupForm({ popup }: { popup: AdminPopup | null }) {
             />
             <Switch label="Aktiv" {...form.getInputProps('isActive', { type: 'checkbox' })} />
           </Group>
+          {popup && (
+            <Text size="sm" c="dimmed">
+              Jedes Mitglied sieht das Popup einmal. Änderst du Bild, Link oder Beschreibung, sehen es auch die wieder,
+              die es schon geschlossen haben.
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               {popup ? 'Speichern' : 'Anlegen'}

@@ -1,6 +1,7 @@
-import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { TileRow } from '../../../components/ui/tile-row';
 import { useCompetitions } from '../api/get-competitions';
 import { CompetitionTile } from './competition-tile';
 
@@ -21,11 +22,16 @@ export function CompetitionTiles({ title, special }: { title?: string; special?:
       {list.length === 0 ? (
         <EmptyHint title="Gerade läuft kein Gewinnspiel">Schau bald wieder vorbei.</EmptyHint>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+        <TileRow
+          label={title ?? 'Laufende Gewinnspiele'}
+          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+          spacing="md"
+          scrollsOnPhones={!!title}
+        >
           {list.map((c) => (
             <CompetitionTile key={c.id} competition={c} headingOrder={title ? 3 : 2} />
           ))}
-        </SimpleGrid>
+        </TileRow>
       )}
     </Stack>
   );

@@ -19,7 +19,7 @@ interface ModuleSectionProps {
   empty: string;
 }
 
-/** A titled row of module tiles on Discover, with its loading, error and empty states. */
+/** A titled row of module tiles on Discover (sideways on phones), with its loading, error and empty states. */
 export function ModuleSection({ title, order, query, size, more, empty }: ModuleSectionProps) {
   const headingId = useId();
   return (
@@ -34,11 +34,11 @@ export function ModuleSection({ title, order, query, size, more, empty }: Module
           </Anchor>
         )}
       </Group>
-      {query.isPending && <ModuleGridSkeleton count={Math.min(size, 3)} />}
+      {query.isPending && <ModuleGridSkeleton count={Math.min(size, 3)} rowLabel={title} />}
       {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess &&
         (query.data.length > 0 ? (
-          <ModuleGrid modules={query.data} headingOrder={(order + 1) as TitleOrder} />
+          <ModuleGrid modules={query.data} headingOrder={(order + 1) as TitleOrder} rowLabel={title} />
         ) : (
           <EmptyHint title={empty} />
         ))}

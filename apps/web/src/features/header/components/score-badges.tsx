@@ -6,26 +6,26 @@ import { paths } from '../../../config/paths';
 
 const format = (value: number) => value.toLocaleString('de-DE');
 
+const premium = {
+  size: 'lg',
+  variant: 'filled',
+  color: 'yellow.3',
+  leftSection: <IconCoins size={14} aria-hidden="true" />,
+} as const;
+
 /**
- * Knowledge score and premium score (spec §2); the premium score leads to the coupon shop, except
- * for users who can never shop there (managers, field service: issue 36 §9).
+ * Knowledge score and premium score (spec §2); the premium score leads to the coupon shop for a
+ * member who may see it (`shop`: CAN_VIEW_COUPONS; issue 36: no way in the route refuses).
  */
 export function ScoreBadges({
   knowledgeScore,
   premiumScore,
-  shop = true,
+  shop,
 }: {
   knowledgeScore: number;
   premiumScore: number;
-  shop?: boolean;
+  shop: boolean;
 }) {
-  const premium = {
-    size: 'lg',
-    variant: 'filled',
-    color: 'yellow.3',
-    leftSection: <IconCoins size={14} aria-hidden="true" />,
-    'aria-label': `${MESSAGES.tooltipPremium}: ${format(premiumScore)}`,
-  } as const;
   return (
     <Group gap={6} wrap="nowrap">
       <Tooltip label={MESSAGES.tooltipKnowledge}>
@@ -43,16 +43,16 @@ export function ScoreBadges({
       <Tooltip label={MESSAGES.tooltipPremium}>
         {shop ? (
           <Badge
-            {...premium}
             component={Link}
             to={paths.Coupons.href()}
-            aria-label={`${premium['aria-label']} – zum Gutschein-Shop`}
+            {...premium}
+            aria-label={`${MESSAGES.tooltipPremium}: ${format(premiumScore)} – zum Gutschein-Shop`}
             style={{ cursor: 'pointer' }}
           >
             {format(premiumScore)}
           </Badge>
         ) : (
-          <Badge {...premium} tabIndex={0}>
+          <Badge {...premium} aria-label={`${MESSAGES.tooltipPremium}: ${format(premiumScore)}`} tabIndex={0}>
             {format(premiumScore)}
           </Badge>
         )}

@@ -1,24 +1,52 @@
-import type { User } from '@apopunkt/domain/schemas/users';
-import { cleanup, render, screen } from '@testing-library/react';
+import {
+  CAN_REQUEST_BENEFITS,
+  CAN_VIEW_COUPONS,
+  PERMISSIONS,
+  type Permission,
+} from '@apopunkt/domain/constants/permissions';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WithProviders } from '../../../test/with-providers';
 import { HomeShortcuts } from './home-shortcuts';
 
-const user = (isPremium: boolean) => ({ isPremium, permissions: [], isStaff: false }) as unknown as User;
+afterEach(cleanup);
 
-function renderShortcuts(isPremium: boolean) {
+function renderShortcuts(permissions: readonly Permission[], isPremium: boolean) {
   render(
     <WithProviders>
-      <HomeShortcuts user={user(isPremium)} />
+      <HomeShortcuts user={{ permissions: [...permissions], isPremium }} />
     </WithProviders>,
   );
 }
 
-afterEach(cleanup);
+function shortcutsOf(permissions: readonly Permission[], isPremium = true): string[] {
+  renderShortcuts(permissions, isPremium);
+  const nav = screen.getByRole('navigation', { name: 'Schnellzugriff' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '');
+}
+
+describe('HomeShortcuts (spec §1, §6; issue 36)', () => {
+  it('shows the shop, the benefits and the competitions to a member holding their permissions', () => {
+    expect(shortcutsOf(PERMISSIONS)).toEqual(['/collect', '/coupons', '/benefits', '/competitions']);
+  });
+
+  it('shows no shop or benefits tile to a member without their permissions (the routes would refuse them)', () => {
+    const without = PERMISSIONS.filter((p) => p !== CAN_VIEW_COUPONS && p !== CAN_REQUEST_BENEFITS);
+    expect(shortcutsOf(without)).toEqual(['/collect', '/competitions']);
+  });
+
+  it('shows only collecting points to a member with no permission at all', () => {
+    expect(shortcutsOf([], false)).toEqual(['/collect']);
+  });
+});
 
 describe('HomeShortcuts (spec §1: the premium overlay)', () => {
+  const shopping = [CAN_VIEW_COUPONS, CAN_REQUEST_BENEFITS];
+
   it('puts the voucher shop and the benefits under an overlay that invites non-premium users to unlock premium', () => {
-    renderShortcuts(false);
+    renderShortcuts(shopping, false);
     for (const title of ['Gutschein-Shop', 'Vorteilswelt']) {
       const invite = screen.getByRole('link', { name: `${title}: Jetzt freischalten` });
       expect(invite.getAttribute('href')).toBe('/become-premium');
@@ -32,7 +60,7 @@ describe('HomeShortcuts (spec §1: the premium overlay)', () => {
   });
 
   it('links premium members straight to the voucher shop and the benefits', () => {
-    renderShortcuts(true);
+    renderShortcuts(shopping, true);
     expect(screen.getByRole('link', { name: /^Gutschein-Shop/ }).getAttribute('href')).toBe('/coupons');
     expect(screen.getByRole('link', { name: /^Vorteilswelt/ }).getAttribute('href')).toBe('/benefits');
     expect(screen.queryByText('Premium ist kostenlos')).toBeNull();

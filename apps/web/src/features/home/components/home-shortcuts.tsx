@@ -1,10 +1,16 @@
-import { CAN_VIEW_COMPETITIONS } from '@apopunkt/domain/constants/permissions';
+import {
+  CAN_REQUEST_BENEFITS,
+  CAN_VIEW_COMPETITIONS,
+  CAN_VIEW_COUPONS,
+  type Permission,
+} from '@apopunkt/domain/constants/permissions';
 import { hasPermission } from '@apopunkt/domain/policies';
 import type { User } from '@apopunkt/domain/schemas/users';
-import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconGift, IconShoppingBag, IconSparkles, IconTrophy } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { TileRow } from '../../../components/ui/tile-row';
 import { paths } from '../../../config/paths';
 import { PremiumOverlay } from '../../premium';
 import classes from './home-shortcuts.module.css';
@@ -15,14 +21,18 @@ interface Shortcut {
   text: string;
   Icon: ComponentType<{ size?: number }>;
   premium?: boolean;
+  /** Shown only to a member holding it: the page's route (and the API) refuse the others (issue 36). */
+  permission?: Permission;
 }
 
 /**
- * Collect, Coupons, Benefits and Competitions (spec §1); competitions only with permission (§6).
- * Coupons and Benefits are premium-only: under the premium overlay for non-premium users.
+ * Collect, Coupons, Benefits and Competitions (spec §1), each only for a member who may use it (§6):
+ * the shop with CAN_VIEW_COUPONS, the benefits with CAN_REQUEST_BENEFITS, the competitions with
+ * CAN_VIEW_COMPETITIONS, as their routes and endpoints demand. Coupons and Benefits are
+ * premium-only: under the premium overlay for non-premium members (spec §1).
  */
-export function HomeShortcuts({ user }: { user: User }) {
-  const shortcuts: Shortcut[] = [
+export function HomeShortcuts({ user }: { user: Pick<User, 'permissions' | 'isPremium'> }) {
+  const all: Shortcut[] = [
     { href: paths.Collect.href(), title: 'Punkte sammeln', text: 'So kommst du zu mehr Punkten.', Icon: IconSparkles },
     {
       href: paths.Coupons.href(),
@@ -30,6 +40,7 @@ export function HomeShortcuts({ user }: { user: User }) {
       text: 'Tausche Prämienpunkte gegen Gutscheine.',
       Icon: IconShoppingBag,
       premium: true,
+      permission: CAN_VIEW_COUPONS,
     },
     {
       href: paths.Benefits.href(),
@@ -37,18 +48,19 @@ export function HomeShortcuts({ user }: { user: User }) {
       text: 'Exklusive Vorteile für dein Team.',
       Icon: IconGift,
       premium: true,
+      permission: CAN_REQUEST_BENEFITS,
     },
-  ];
-  if (hasPermission(user, CAN_VIEW_COMPETITIONS)) {
-    shortcuts.push({
+    {
       href: paths.Competitions.href(),
       title: 'Gewinnspiele',
       text: 'Mitmachen und gewinnen.',
       Icon: IconTrophy,
-    });
-  }
+      permission: CAN_VIEW_COMPETITIONS,
+    },
+  ];
+  const shortcuts = all.filter(({ permission }) => !permission || hasPermission(user, permission));
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="nav" aria-label="Schnellzugriff">
+    <TileRow as="nav" label="Schnellzugriff" cols={{ base: 2, md: 4 }} spacing="md" phoneWidth="44%">
       {shortcuts.map(({ href, title, text, Icon, premium }) => {
         const content = (
           <>
@@ -79,6 +91,6 @@ export function HomeShortcuts({ user }: { user: User }) {
           </Card>
         );
       })}
-    </SimpleGrid>
+    </TileRow>
   );
 }

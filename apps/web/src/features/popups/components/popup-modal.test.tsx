@@ -11,6 +11,8 @@ import { PopupModal } from './popup-modal';
 
 const reportPopup = vi.hoisted(() => vi.fn((_uuid: string, _type: number) => Promise.resolve()));
 vi.mock('../api/report-popup', () => ({ POPUP_INTERACTION: { seen: 0, clicked: 1 }, reportPopup }));
+const closePopupOnServer = vi.hoisted(() => vi.fn((_popup: { uuid: string; version: number }) => Promise.resolve()));
+vi.mock('../api/close-popup', () => ({ closePopupOnServer }));
 
 const POPUP: Popup = {
   uuid: 'popup-1',
@@ -19,9 +21,10 @@ const POPUP: Popup = {
   link: '/collect',
   shortDescription: 'Sammle jetzt Punkte!',
   linkAndDescriptionOnDesktop: false,
+  version: 1,
 };
-const MEMBER = { isStaff: false, isSuperuser: false };
-const STAFF = { isStaff: true, isSuperuser: false };
+const MEMBER = { id: 7, isStaff: false, isSuperuser: false };
+const STAFF = { id: 8, isStaff: true, isSuperuser: false };
 
 function home(viewer = MEMBER, popup: Popup | null = POPUP) {
   const client = testQueryClient();
@@ -43,6 +46,7 @@ afterEach(() => {
   localStorage.clear();
   noteViewRecordedByServer(null);
   reportPopup.mockClear();
+  closePopupOnServer.mockClear();
   vi.restoreAllMocks();
 });
 
@@ -71,7 +75,9 @@ describe('PopupModal (spec §4)', () => {
     expect(reportPopup.mock.calls).toEqual([['popup-1', 0]]);
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(closedCookie()).toBe('popup-1');
+    // This member, this popup, this version; and the server keeps it for the member (issue 36).
+    expect(closedCookie()).toBe('7.popup-1.1');
+    expect(closePopupOnServer.mock.calls).toEqual([[POPUP]]);
     cleanup();
     render(home());
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -89,7 +95,18 @@ describe('PopupModal (spec §4)', () => {
       ['popup-1', 1],
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(closedCookie()).toBe('popup-1');
+    expect(closedCookie()).toBe('7.popup-1.1');
+    expect(closePopupOnServer).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows again once staff changed it (a newer version), and to another member of this browser (issue 36)', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: sets the cookie under test
+    document.cookie = 'apopunkt_popup_closed=7.popup-1.1; Path=/';
+    render(home(MEMBER, { ...POPUP, version: 2 }));
+    expect(screen.getByRole('dialog', { name: 'Neuigkeiten' })).toBeTruthy();
+    cleanup();
+    render(home(STAFF));
+    expect(screen.getByRole('dialog', { name: 'Neuigkeiten' })).toBeTruthy();
   });
 
   it('a newer popup shows although an older one was closed', () => {

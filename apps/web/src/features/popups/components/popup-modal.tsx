@@ -4,25 +4,27 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { drawnModalProps } from '../../../components/ui/drawn-modal';
 import { ScreenPicture } from '../../../components/ui/screen-picture';
+import { closePopupOnServer } from '../api/close-popup';
 import { usePopup } from '../api/get-popup';
 import { POPUP_INTERACTION, reportPopup } from '../api/report-popup';
 import { closePopup, useClosedPopup } from '../lib/closed-popup';
 import { takeViewRecordedByServer } from '../lib/view-recorded-by-server';
 
 /**
- * The Home popup (spec §4): shown unless this browser's popup-closed cookie names its id (a new id
- * shows again); closing or clicking hides it. A view is reported once when it shows (unless the
+ * The Home popup (spec §4): shown unless the member closed it in this version (issue 36): the server
+ * leaves out one they closed on any device, and this browser's popup-closed cookie hides it at once
+ * (a new popup, or staff's change of it, shows again); closing or clicking hides it, for good. A view is reported once when it shows (unless the
  * server recorded it when it drew the page), a click on click; staff and superusers are not
  * reported. Load failures show nothing. It is drawn in place, so a member's Home drawn on the
  * server shows it from the first paint; its buttons and links work once the app has taken over
  * (public/start-app.js holds a click until then). Phone and desktop differ by CSS alone.
  */
-export function PopupModal({ viewer }: { viewer: { isStaff: boolean; isSuperuser: boolean } }) {
+export function PopupModal({ viewer }: { viewer: { id: number; isStaff: boolean; isSuperuser: boolean } }) {
   const popup = usePopup().data?.popup ?? null;
   const closed = useClosedPopup();
   const reported = useRef<string | null>(null);
   const reports = isReportedViewer(viewer);
-  const shown = popup && !isPopupClosed(closed, popup.uuid) ? popup : null;
+  const shown = popup && !isPopupClosed(closed, popup, viewer.id) ? popup : null;
 
   useEffect(() => {
     if (!shown || !reports || reported.current === shown.uuid) return;
@@ -31,7 +33,10 @@ export function PopupModal({ viewer }: { viewer: { isStaff: boolean; isSuperuser
   }, [shown, reports]);
 
   if (!shown) return null;
-  const hide = () => closePopup(shown.uuid);
+  const hide = () => {
+    closePopup(viewer.id, shown);
+    void closePopupOnServer(shown);
+  };
   const click = () => {
     if (reports) void reportPopup(shown.uuid, POPUP_INTERACTION.clicked);
     hide();

@@ -1,15 +1,17 @@
 import { POPUP_CLOSED_COOKIE, POPUP_CLOSED_COOKIE_MAX_AGE } from '@apopunkt/domain/constants/popup-cookie';
+import { closedPopupCookie, type PopupVersion } from '@apopunkt/domain/rules/popups';
 import { useSyncExternalStore } from 'react';
 
-// The popup the member closed, kept in a cookie (domain constants/popup-cookie.ts) so that the
-// server drawing their Home knows it too.
+// The popup the member closed in this browser, kept in a cookie (domain constants/popup-cookie.ts:
+// member, popup and version) so that it hides at once and the server drawing their Home knows it
+// too; the server also keeps it for the member (api/close-popup.ts), for every other device.
 
 const listeners = new Set<() => void>();
 
 /** Where the app kept the hide state before the cookie: `{uuid, hide}` as JSON. */
 const STORED_HIDE_STATE_KEY = 'apopunkt.popup';
 
-/** The uuid of the popup closed in this browser (its popup-closed cookie), or null. */
+/** The popup-closed cookie of this browser (rules/popups.ts reads it), or null. */
 export function readClosedPopup(): string | null {
   if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
@@ -19,14 +21,14 @@ export function readClosedPopup(): string | null {
   return null;
 }
 
-function writeClosedPopup(uuid: string): void {
+function writeClosedPopup(value: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one small cookie; the Cookie Store API is not in every browser we support
-  document.cookie = `${POPUP_CLOSED_COOKIE}=${encodeURIComponent(uuid)}; Max-Age=${POPUP_CLOSED_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+  document.cookie = `${POPUP_CLOSED_COOKIE}=${encodeURIComponent(value)}; Max-Age=${POPUP_CLOSED_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
 }
 
-/** Hides the popup `uuid` in this browser, for the app and for the server's drawing of Home. */
-export function closePopup(uuid: string): void {
-  writeClosedPopup(uuid);
+/** Hides `popup` from member `memberId` in this browser, for the app and for the server's drawing of Home. */
+export function closePopup(memberId: number, popup: PopupVersion): void {
+  writeClosedPopup(closedPopupCookie(memberId, popup));
   for (const listener of listeners) listener();
 }
 
@@ -36,7 +38,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The uuid of the popup closed in this browser, read while rendering (a plain page's app shows no
+ * The popup-closed cookie of this browser, read while rendering (a plain page's app shows no
  * closed popup, not even for a moment). Taking over a page the server drew, React first renders
  * with none, as the server did (it draws only a popup the cookie does not hide), and then with
  * the cookie: the page hydrates without a mismatch even when the cookie changed since.

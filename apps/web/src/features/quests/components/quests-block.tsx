@@ -1,6 +1,7 @@
 import type { Quest } from '@apopunkt/domain/schemas/quests';
-import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { TileRow } from '../../../components/ui/tile-row';
 import { paths } from '../../../config/paths';
 import { QuestCountdown } from './quest-countdown';
 
@@ -19,7 +20,7 @@ export function QuestsBlock({ quests }: { quests: Quest[] }) {
       <Title order={2} size="h3" id="quests-heading">
         Weekly-Challenges
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      <TileRow label="Weekly-Challenges" cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {quests.map((q) => (
           <Card key={q.id} withBorder radius="md" component={Link} to={paths.Play.href(q.module.slug)}>
             <Card.Section>
@@ -41,7 +42,7 @@ export function QuestsBlock({ quests }: { quests: Quest[] }) {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </TileRow>
     </Stack>
   );
 }
