@@ -24,7 +24,9 @@ const MIN_TEXT_CONTRAST = 4.5;
 /** Placeholders of visible fields whose colour on the field's background is below 4.5:1. */
 async function placeholderContrastFailures(page: Page, label: string): Promise<string[]> {
   const placeholders = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')]
+    Array.from(
+      document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'),
+    )
       .filter((field) => field.placeholder && !field.disabled && field.checkVisibility() && field.value === '')
       .map((field) => {
         // The first ancestor with a background paints behind a transparent field.
@@ -54,7 +56,7 @@ const BROWSER_LINK_COLOUR = 'rgb(0, 0, 238)';
 export async function browserBlueLinks(page: Page, label: string): Promise<string[]> {
   const links = await page.evaluate(
     (colour) =>
-      [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
         .filter((link) => link.checkVisibility() && getComputedStyle(link).color === colour)
         .map((link) => link.outerHTML.slice(0, 160)),
     BROWSER_LINK_COLOUR,
