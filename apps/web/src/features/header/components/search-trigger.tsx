@@ -16,8 +16,7 @@ export function SearchTrigger() {
       <UnstyledButton
         className={classes.trigger}
         onClick={spotlight.open}
-        // Its name holds what it shows (WCAG 2.5.3 label in name): the hint and the shortcut.
-        aria-label={`${SEARCH_HINT} (${SHORTCUT})`}
+        // No aria-label: its name is what it shows (WCAG 2.5.3 label in name), the hint and the shortcut.
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         visibleFrom="sm"
