@@ -50,7 +50,9 @@ export function CsvButton({
 
 /**
  * A titled table with a CSV export of exactly what it shows. It grows with the page; only long
- * tables beside a chart (day by day) pass `maxHeight` and scroll in a box of that height.
+ * tables beside a chart (day by day) pass `maxHeight` and scroll in a box of that height. Its
+ * title is a level-3 heading under a section's; a table right under the page's title passes
+ * `headingOrder={2}` (heading order, WCAG 1.3.1).
  */
 export function DataTable({
   title,
@@ -59,6 +61,7 @@ export function DataTable({
   csvName,
   empty = 'Noch keine Daten.',
   maxHeight,
+  headingOrder = 3,
 }: {
   title: string;
   columns: Column[];
@@ -66,11 +69,12 @@ export function DataTable({
   csvName: string;
   empty?: string;
   maxHeight?: number;
+  headingOrder?: 2 | 3;
 }) {
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={3} size="h4">
+        <Title order={headingOrder} size="h4">
           {title}
         </Title>
         <CsvButton title={title} columns={columns} rows={rows} csvName={csvName} />

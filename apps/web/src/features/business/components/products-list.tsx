@@ -34,6 +34,7 @@ export function ProductsList() {
       </Group>
       <DataTable
         title="Produktliste"
+        headingOrder={2}
         csvName="produkte"
         columns={[{ label: 'Produkt' }, { label: 'Status' }, { label: 'Verschreibungspflichtig' }]}
         rows={results.map((p) => [p.name, p.isActive ? 'aktiv' : 'inaktiv', p.isRxProduct ? 'ja' : 'nein'])}

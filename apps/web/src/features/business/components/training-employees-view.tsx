@@ -25,6 +25,7 @@ export function TrainingEmployeesView({ userId }: { userId?: number }) {
     <Paper withBorder radius="md" p="md">
       <DataTable
         title="Mitarbeitende und bestandene Module"
+        headingOrder={2}
         csvName="training-mitarbeitende"
         columns={[
           { label: 'Name' },

@@ -1,5 +1,5 @@
 import { CAN_VIEW_COUPONS } from '@apopunkt/domain/constants/permissions';
-import { hasPermission } from '@apopunkt/domain/policies';
+import { hasPermission, offersPremium } from '@apopunkt/domain/policies';
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -53,7 +53,7 @@ export function Header({ back = false, navToggle, fluid = false }: HeaderProps) 
                 <ScoreBadges
                   knowledgeScore={user.knowledgeScore}
                   premiumScore={user.premiumScore}
-                  shop={hasPermission(user, CAN_VIEW_COUPONS)}
+                  shop={hasPermission(user, CAN_VIEW_COUPONS) && (user.isPremium || offersPremium(user))}
                 />
               </Box>
               <Box visibleFrom="md">
