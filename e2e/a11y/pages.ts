@@ -74,7 +74,7 @@ export const ROLES: Role[] = [
   {
     name: 'field service',
     email: 'aussendienst@demo.apopunkt.de',
-    landing: 'Hallo Armin!',
+    landing: 'Trainings: Module',
     pages: fixed('/business/training-modules', '/business/training-employees'),
   },
   {

@@ -98,7 +98,7 @@ export function ProductDashboard({ slug }: { slug: string }) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" fw={600} c={m.isExhausted ? 'red.8' : 'apo.8'}>
+                    <Text size="sm" fw={600} c={m.isExhausted ? 'red.9' : 'apo.8'}>
                       {m.isExhausted ? 'Ausgeschöpft' : 'Aktiv'}
                     </Text>
                   </Table.Td>

@@ -25,11 +25,16 @@ function position(zip: string): [number, number] {
   return [x + (k % 5) + 1, y + Math.floor(k / 5) + 1];
 }
 
-function shade(value: PeopleCount | undefined, max: number): string {
-  if (value === undefined) return 'var(--mantine-color-gray-1)';
-  if (typeof value !== 'number') return 'var(--mantine-color-apo-1)';
+/** The first shade of the brand colour dark enough for white text (4.5:1 at 9 px). */
+const FIRST_DARK_SHADE = 6;
+
+/** A tile's background and text colour: darker for more people, the text readable on it (WCAG 1.4.3). */
+function tileColours(value: PeopleCount | undefined, max: number): { background: string; color: string } {
+  const dark = 'var(--mantine-color-black)';
+  if (value === undefined) return { background: 'var(--mantine-color-gray-1)', color: dark };
+  if (typeof value !== 'number') return { background: 'var(--mantine-color-apo-1)', color: dark };
   const step = Math.min(9, 3 + Math.round((value / Math.max(1, max)) * 6));
-  return `var(--mantine-color-apo-${step})`;
+  return { background: `var(--mantine-color-apo-${step})`, color: step >= FIRST_DARK_SHADE ? 'white' : dark };
 }
 
 /** Reach per two-digit postcode region as a tile map; each tile names its region and count. */
@@ -53,7 +58,7 @@ export function ZipTileMap({ cells, label }: { cells: { zip: string; users: Peop
         {tiles.map((zip) => {
           const value = byZip.get(zip);
           const [column, row] = position(zip);
-          const dark = typeof value === 'number' && value / Math.max(1, max) > 0.45;
+          const colours = tileColours(value, max);
           return (
             // A plain element with a title, not a Mantine Tooltip: a hundred floating tooltips cost a
             // phone a good part of the dashboard's first render (Lighthouse, issue 36 §11).
@@ -64,12 +69,12 @@ export function ZipTileMap({ cells, label }: { cells: { zip: string; users: Peop
                 gridColumn: column,
                 gridRow: row,
                 aspectRatio: '1',
-                background: shade(value, max),
+                background: colours.background,
                 borderRadius: 3,
                 fontSize: 9,
                 display: 'grid',
                 placeItems: 'center',
-                color: dark ? 'white' : 'var(--mantine-color-gray-8)',
+                color: colours.color,
               }}
             >
               {zip}
