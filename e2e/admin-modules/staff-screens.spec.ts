@@ -61,7 +61,7 @@ test('staff read German labels: module list, an empty module that cannot be show
   await expect(page.getByText('Wähle oben, wessen Ansicht du sehen möchtest.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Ansicht von' }).click();
   await page.getByRole('option', { name: /^Außendorf, Armin/ }).click();
-  await expect(page.getByRole('heading', { name: 'Abschlüsse je Modul' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Abschlüsse je Modul', exact: true })).toBeVisible();
   await expect(page.getByText(/Support/)).toHaveCount(0);
   await screenshots(page, 'training-modules');
 });

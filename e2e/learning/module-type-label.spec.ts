@@ -8,6 +8,7 @@ test("the SPECIAL short code reads 'aS' on the tile and in the player", async ({
   const tile = page.getByTestId('module-tile').first();
   await expect(tile.locator('abbr[title="SPECIAL"]')).toHaveText('aS', { useInnerText: true });
   await tile.click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/special'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('abbr[title="SPECIAL"]')).toHaveText('aS', { useInnerText: true });
+  await expect(page.locator('abbr[title="SPECIAL"]').first()).toHaveText('aS', { useInnerText: true });
 });

@@ -45,7 +45,7 @@ function Account({ user, busy, onDeactivate }: { user: DuplicateUser; busy: bool
         px={0}
         disabled={busy}
         onClick={onDeactivate}
-        aria-label={`${name} (#${user.id}) deaktivieren`}
+        aria-label={`Dieses Konto deaktivieren: ${name} (#${user.id})`}
       >
         Dieses Konto deaktivieren
       </Button>
