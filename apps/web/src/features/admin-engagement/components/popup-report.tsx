@@ -19,7 +19,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 function RegionTable({ title, rows }: { title: string; rows: { region: string; seen: number; clicked: number }[] }) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {title}
       </Title>
       <Table striped>
