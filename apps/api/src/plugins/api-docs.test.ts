@@ -67,6 +67,7 @@ describe('API_DOCS=public (the default outside production)', () => {
   it('gives everyone the document', async () => {
     for (const url of DOCUMENTS) expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     const config = await ctx.app.inject({ method: 'GET', url: '/api/v1/config' });
-    expect(config.json().adminBackendUrl).toBe('/api/docs');
+    // No "Admin-Backend" link to the docs: staff cannot work in them (issue 36 §12, decisions).
+    expect(config.json().adminBackendUrl).toBe('');
   });
 });
