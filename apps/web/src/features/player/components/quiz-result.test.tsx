@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@apopunkt/domain/schemas/attempts';
 import type { ModuleDetail } from '@apopunkt/domain/schemas/learning-modules';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { signInForTest } from '../../../test/signed-in';
 import { WithProviders } from '../../../test/with-providers';
 import { QuizResult } from './quiz-result';
 
@@ -75,6 +76,7 @@ describe('QuizResult', () => {
   });
 
   it('after a pass of a member who is not premium names that reason only', () => {
+    signInForTest({ job: 'PTA', isPremium: false });
     show(graded(true, { premiumReason: 'NOT_PREMIUM' }));
     expect(screen.getByText('+0 Prämienpunkte')).toBeTruthy();
     expect(screen.getAllByTestId('premium-reason')).toHaveLength(1);
@@ -82,6 +84,13 @@ describe('QuizResult', () => {
       'Als Premium-Mitglied hättest du hierfür Prämienpunkte erhalten.',
     );
     expect(screen.getByRole('link', { name: 'Jetzt kostenlos Premium werden' })).toBeTruthy();
+  });
+
+  it('offers no premium to a manager, who can never become premium (issue 36 §9)', () => {
+    signInForTest({ job: 'CUS', isPremium: false });
+    show(graded(true, { premiumReason: 'NOT_PREMIUM' }));
+    expect(screen.getAllByTestId('premium-reason')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Jetzt kostenlos Premium werden' })).toBeNull();
   });
 
   it('after a pass marks the right options', () => {
