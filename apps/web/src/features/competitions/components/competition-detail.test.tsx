@@ -3,12 +3,15 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeyOf } from '../../../lib/query-key';
 import { runningCompetition } from '../../../test/competition';
+import { signInForTest } from '../../../test/signed-in';
 import { testQueryClient, WithProviders } from '../../../test/with-providers';
 import { CompetitionDetailView } from './competition-detail';
 
 vi.mock('../../../lib/platform-config', () => ({ useProductName: () => 'ApoPunkt' }));
 
 function show() {
+  // A member who may join: the join form (with the box) is only for them (issue 36 §9).
+  signInForTest({ job: 'PTA', permissions: ['can_view_competitions', 'can_join_competitions'] });
   const client = testQueryClient();
   client.setQueryData(queryKeyOf(competitionsEndpoints.detail, { params: { id: '7' } }), runningCompetition);
   render(
