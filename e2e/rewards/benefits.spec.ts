@@ -22,7 +22,8 @@ test('a premium member requests a benefit and staff approve it with a note', asy
   await decision.getByLabel(/^Notiz/).fill('Der Bäcker meldet sich bei dir.');
   await decision.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(staff, 'Die Anfrage wurde als „Genehmigt“ gespeichert.')).toBeVisible();
-  await expect(row).toBeHidden();
+  // The queue ("Zu bearbeiten", issue 36 §12) keeps an approved request until it is done.
+  await expect(row).toBeVisible();
   await staff.close();
 
   await page.reload();
