@@ -1,4 +1,4 @@
-import { demoOtpCode, signInViaForm } from '../support/session';
+import { demoOtpCode, SIGNED_IN_HOME_TIMEOUT_MS, signInViaForm } from '../support/session';
 import { expect, test } from '../support/test';
 
 test('the two-factor account signs in with its TOTP code', async ({ page }) => {
@@ -7,7 +7,9 @@ test('the two-factor account signs in with its TOTP code', async ({ page }) => {
   await expect(otpForm).toBeVisible();
   await otpForm.getByLabel('Bestätigungscode').fill(demoOtpCode());
   await otpForm.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(page.getByRole('heading', { name: 'Hallo Olivia!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hallo Olivia!' })).toBeVisible({
+    timeout: SIGNED_IN_HOME_TIMEOUT_MS,
+  });
 });
 
 test('a wrong two-factor code keeps the user on the code step', async ({ page }) => {

@@ -27,8 +27,8 @@ test('the weekly challenge: the result counts the bonus it paid, and Home says i
 }) => {
   const member = await registerFreshMember(request, { firstName: 'Wiebke', premium: true });
   await signIn(page, member.email, member.firstName);
-  const challenge = page.getByRole('region', { name: 'Weekly-Challenge der Woche' });
-  const href = await challenge.getByRole('link').first().getAttribute('href');
+  const challenges = page.getByRole('region', { name: 'Weekly-Challenges' });
+  const href = await challenges.getByRole('link').first().getAttribute('href');
   const slug = (href ?? '').replace('/play/', '');
   const module = seedModule(slug);
   const before = await headerScores(page);
