@@ -12,7 +12,13 @@ export const CLUSTER = {
 };
 
 /**
- * The e2e suite's parallel project through nginx in front of two instances on one PostgreSQL and
+ * The parallel project without the whole-page accessibility scans (e2e/a11y: they check what a page
+ * draws, which no instance changes; the single-instance run has them).
+ */
+const PARALLEL_THROUGH_NGINX = { ...PARALLEL_PROJECT, testIgnore: [...PARALLEL_PROJECT.testIgnore, 'a11y/**'] };
+
+/**
+ * The e2e suite's parallel project (less the accessibility scans) through nginx in front of two instances on one PostgreSQL and
  * one Redis (e2e/cluster/cluster-setup.ts), then the cluster spec: what one instance changes, the
  * other serves. `npm run test:cluster` builds first.
  */
@@ -21,7 +27,10 @@ export default defineConfig({
   globalSetup: './e2e/cluster/cluster-setup.ts',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  projects: [PARALLEL_PROJECT, { name: 'cluster', testMatch: CLUSTER_SPECS, workers: 1, dependencies: ['parallel'] }],
+  projects: [
+    PARALLEL_THROUGH_NGINX,
+    { name: 'cluster', testMatch: CLUSTER_SPECS, workers: 1, dependencies: ['parallel'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,7 +1,8 @@
 /**
  * Every page of the app (the patterns of its route table, apps/web/src/app/routes) with the role
  * that sees it and, for a pattern with parameters, where a link to one such page is found.
- * every-page.spec.ts scans each with axe and fails when the route table has a page this list lacks.
+ * every-page.<group>.spec.ts scan each with axe; page-list.spec.ts fails when the route table has a
+ * page this list lacks.
  */
 export interface PageToScan {
   /** The route's pattern as the route table spells it. */
@@ -138,3 +139,11 @@ export function patternRegExp(pattern: string): RegExp {
     .join('/');
   return new RegExp(`^${source}$`);
 }
+
+/** The roles each every-page spec scans (every-page.<group>.spec.ts): the two e2e workers share the scan. */
+export const SCAN_GROUPS = {
+  members: ['guest', 'learner', 'learner without premium'],
+  business: ['manager', 'field service'],
+  staff: ['staff'],
+} as const;
+export type ScanGroup = keyof typeof SCAN_GROUPS;

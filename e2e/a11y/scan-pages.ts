@@ -1,20 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { APP_ROUTES_FILE } from '@apopunkt/domain/constants/app-routes';
 import { expectNoViolations } from '../support/a11y';
 import { signIn, signInViaForm } from '../support/session';
 import { type BrowserContext, clientAddressOf, expect, type Page, test } from '../support/test';
-import { type PageToScan, patternRegExp, ROLES, ROUTES_WITHOUT_A_PAGE } from './pages';
-
-// Every page of every role, one test per page, scanned by axe with the rules of support/a11y.ts.
-// Each role signs in once (beforeAll) and opens its pages in that one browser.
-
-test('the list of pages covers every route of the app', () => {
-  const routes: string[] = JSON.parse(readFileSync(join('apps/web/dist', APP_ROUTES_FILE), 'utf8'));
-  const listed = new Set([...ROLES.flatMap((role) => role.pages.map((p) => p.pattern)), ...ROUTES_WITHOUT_A_PAGE]);
-  expect(routes.filter((route) => !listed.has(route))).toEqual([]);
-  expect([...listed].filter((pattern) => pattern !== '*' && !routes.includes(pattern))).toEqual([]);
-});
+import { type PageToScan, patternRegExp, ROLES, type Role, SCAN_GROUPS, type ScanGroup } from './pages';
 
 /** The address of a page: its own, or the first link matching its pattern on the page `from`. */
 async function addressOf(page: Page, target: PageToScan): Promise<string> {
@@ -30,7 +17,16 @@ async function addressOf(page: Page, target: PageToScan): Promise<string> {
   return href;
 }
 
-for (const role of ROLES) {
+/**
+ * Scans every page of a group's roles (pages.ts) with axe and the rules of support/a11y.ts: each
+ * role signs in once (beforeAll) and opens its pages in that one browser, one test per page.
+ */
+export function scanEveryPageOf(group: ScanGroup) {
+  const names: readonly string[] = SCAN_GROUPS[group];
+  for (const role of ROLES.filter((candidate) => names.includes(candidate.name))) scanPagesOf(role);
+}
+
+function scanPagesOf(role: Role) {
   test.describe(`as ${role.name}`, () => {
     // Some business dashboards draw charts for seconds on a busy two-core machine.
     test.describe.configure({ timeout: 90_000 });

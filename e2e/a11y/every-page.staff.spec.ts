@@ -1,0 +1,4 @@
+import { scanEveryPageOf } from './scan-pages';
+
+// Every page of our own staff.
+scanEveryPageOf('staff');
