@@ -84,3 +84,27 @@ export function passwordChangedMail(input: {
     ].join('\n'),
   };
 }
+
+/** Sent when two-factor sign-in is switched on or off, so a change the owner did not make is noticed. */
+export function twoFactorChangedMail(input: {
+  to: string;
+  product: string;
+  firstName: string;
+  supportEmail: string;
+  enabled: boolean;
+}): MailMessage {
+  const state = input.enabled ? 'eingeschaltet' : 'ausgeschaltet';
+  return {
+    to: input.to,
+    subject: `Zwei-Faktor-Anmeldung bei ${input.product} ${state}`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      `für dein ${input.product}-Konto wurde soeben die Anmeldung mit Bestätigungscode (Zwei-Faktor-Anmeldung) ${state}.`,
+      '',
+      `Warst du das nicht? Dann ändere sofort dein Passwort und schreib uns an ${input.supportEmail}.`,
+      '',
+      `Dein ${input.product}-Team`,
+    ].join('\n'),
+  };
+}

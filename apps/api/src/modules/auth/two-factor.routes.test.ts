@@ -6,7 +6,7 @@ import { fixedClock } from '../../lib/clock';
 import { DEMO_OTP_SECRET, DEMO_PASSWORD } from '../../ops/seed/demo-credentials';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../../ops/seed/factories';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { bearer, guardedCall, inject, nextIp, signIn } from './auth-test-helpers';
+import { bearer, guardedCall, inject, lastMailTo, nextIp, signIn } from './auth-test-helpers';
 import { totpCode } from './totp';
 
 const SECRET = 'JBSWY3DPEHPK3PXP';
@@ -178,6 +178,10 @@ describe('two-factor setup, verify and disable', () => {
     );
     const row = await userRow(user.id);
     expect(row).toMatchObject({ is2faEnabled: true, otpSecret: secret, otpPendingSecret: null });
+    // Enabling takes no password: the owner is told, in case it was not them.
+    const mail = await lastMailTo(ctx, user.email);
+    expect(mail.subject).toBe('Zwei-Faktor-Anmeldung bei ApoPunkt eingeschaltet');
+    expect(mail.text).toContain('Warst du das nicht? Dann ändere sofort dein Passwort');
 
     // The code used to enable cannot sign in, and the next sign-in is pending.
     const pending = await signIn(ctx, user.email);
@@ -232,6 +236,7 @@ describe('two-factor setup, verify and disable', () => {
     });
     expect(ok.statusCode).toBe(204);
     expect(await userRow(user.id)).toMatchObject({ is2faEnabled: false, otpSecret: null, otpLastStep: null });
+    expect((await lastMailTo(ctx, user.email)).subject).toBe('Zwei-Faktor-Anmeldung bei ApoPunkt ausgeschaltet');
     const next = await signIn(ctx, user.email);
     expect((await ctx.app.deps.tokens.verifyAccess(next.access)).otp).toBeUndefined();
   });

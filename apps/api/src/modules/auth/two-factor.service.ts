@@ -6,12 +6,13 @@ import type { ResolvedDeps } from '../../deps';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { claimOtpStep, disableOtp, enableOtp, loadAccount, setPendingOtpSecret } from './account.repository';
 import { AUTH_MESSAGES } from './auth-errors';
+import { twoFactorChangedMail } from './auth-mails';
 import { ACCOUNT_LIMITS, assertNotBlocked, recordFailure } from './auth-rate-limits';
 import { assertCurrentPassword } from './password-check';
 import { continueSession } from './session-tokens';
 import { matchTotpStep, newTotpSecret, totpKeyUri } from './totp';
 
-type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'config'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'config' | 'mailer'>;
 
 function otpInvalid(): AppError {
   return new AppError('OTP_INVALID', AUTH_MESSAGES.otpInvalid);
@@ -93,10 +94,12 @@ export async function enableTwoFactor(
   const now = deps.clock.now();
   const secret = account.otpPendingSecret;
   const step = await matchCode(limiter, { ...input, secret, now });
-  return inTransaction(deps.db, async (tx) => {
+  const tokens = await inTransaction(deps.db, async (tx) => {
     await enableOtp(tx, input.userId, secret, step, now);
     return continueSession(tx, deps, { userId: input.userId, familyId: input.sessionId, otpPending: false });
   });
+  await notifyTwoFactorChanged(deps, account, true);
+  return tokens;
 }
 
 /** Turns two-factor off after the password (DESIGN §4); already off is fine. */
@@ -107,5 +110,22 @@ export async function disableTwoFactor(
 ): Promise<void> {
   const account = await loadAccount(deps.db, input.userId);
   await assertCurrentPassword(limiter, account, input.password, 'password');
+  const wasEnabled = account.is2faEnabled;
   await disableOtp(deps.db, input.userId, deps.clock.now());
+  if (wasEnabled) await notifyTwoFactorChanged(deps, account, false);
+}
+
+/**
+ * Tells the owner that two-factor was switched on or off. Enabling needs no password (spec §7), so
+ * somebody holding a live access token could switch it on: the mail lets the owner notice.
+ */
+async function notifyTwoFactorChanged(
+  deps: Pick<ResolvedDeps, 'mailer' | 'config'>,
+  account: { email: string; firstName: string },
+  enabled: boolean,
+): Promise<void> {
+  const { PRODUCT_NAME: product, SUPPORT_EMAIL: supportEmail } = deps.config;
+  await deps.mailer.send(
+    twoFactorChangedMail({ to: account.email, product, firstName: account.firstName, supportEmail, enabled }),
+  );
 }
