@@ -6,7 +6,7 @@
 // BENCH_AGAINST=<checkout> it compares with that checkout's build instead (measureAgainst).
 import { ensureBuild } from './lib/build.mjs';
 import { countCpu } from './lib/cpu-time.mjs';
-import { ROUND_SECONDS, runAlternating, runLoad, summarise, summariseAlternating } from './lib/load.mjs';
+import { acceptedTotal, ROUND_SECONDS, runAlternating, runLoad, summarise, summariseAlternating } from './lib/load.mjs';
 import { openMeasuredPortal } from './lib/measured-portal.mjs';
 import { startBaseline, stop, waitForHttp } from './lib/processes.mjs';
 import { report } from './lib/report.mjs';
@@ -58,7 +58,7 @@ async function measure(ctx, baselineUrl) {
 const AGAINST_TARGET = 0.9;
 
 /**
- * CPU ms (portal + its database's backends) per answered request of each build, and this build's
+ * CPU ms (portal + its database's backends) per accepted answer (acceptedTotal) of each build, and this build's
  * over the other's: req/s swing with whatever else the host runs, the CPU a request costs far less.
  */
 function cpuPerRequest(mineCpu, mineRuns, theirCpu, theirRuns) {
@@ -67,7 +67,7 @@ function cpuPerRequest(mineCpu, mineRuns, theirCpu, theirRuns) {
     (cpu.portalMs + cpu.databaseMs) /
     Math.max(
       1,
-      runs.reduce((sum, run) => sum + run.requests.total, 0),
+      runs.reduce((sum, run) => sum + acceptedTotal(run), 0),
     );
   const mine = perRequest(mineCpu, mineRuns);
   const theirs = perRequest(theirCpu, theirRuns);
