@@ -8,6 +8,9 @@ import { useCurrentUser } from '../../lib/auth';
 import { HEADER_HEIGHT } from '../theme';
 import { DeferredAppOverlays } from './deferred-app-overlays';
 
+/** The viewport below the header and the main area's padding (AppShell `padding="lg"`). */
+const PAGE_MIN_HEIGHT = `calc(100dvh - ${HEADER_HEIGHT}px - 2 * var(--mantine-spacing-lg))`;
+
 /** Business layout (spec §2): header, sidebar, page; everyone but staff sees a small footer. */
 export function Component() {
   const user = useCurrentUser();
@@ -27,7 +30,9 @@ export function Component() {
       </AppShell.Header>
       <AppShell.Navbar>{user && <BusinessSidebar user={user} onNavigate={close} />}</AppShell.Navbar>
       <AppShell.Main>
-        <div id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {/* At least a screen high: the footer starts below the fold, so the page's data arriving does
+            not push it down in view (a layout shift, Lighthouse CLS 0.115 on the module dashboard). */}
+        <div id={MAIN_CONTENT_ID} tabIndex={-1} style={{ minHeight: PAGE_MIN_HEIGHT }}>
           <Outlet />
         </div>
         {user && !user.isStaff && <BusinessFooter />}

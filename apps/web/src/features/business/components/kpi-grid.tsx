@@ -9,9 +9,9 @@ export interface Kpi {
 /** Key figures as cards. */
 export function KpiGrid({ items }: { items: Kpi[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
       {items.map((item) => (
-        <Paper key={item.label} withBorder p="md" radius="md">
+        <Paper key={item.label} withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
           <Text size="sm" c="dimmed">
             {item.label}
           </Text>
