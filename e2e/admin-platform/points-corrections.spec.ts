@@ -40,11 +40,12 @@ test('staff correct a member’s premium points on the user view; the member see
   await expect(dialog.getByRole('alert')).toHaveText(
     'Die Abbuchung ist höher als das Guthaben: Auf dem Konto sind nur 150 Prämienpunkte.',
   );
+  await screenshots(page, 'points-correction-dialog');
 
   // The right amount books under the same dialog.
   await dialog.getByRole('textbox', { name: 'Punkte' }).fill('50');
   await expect(dialog.getByText('Neuer Kontostand: 100 Prämienpunkte')).toBeVisible();
-  await screenshots(page, 'points-correction-dialog');
+  await expect(dialog.getByRole('alert')).toBeHidden();
   await dialog.getByRole('button', { name: 'Abbuchung buchen' }).click();
   await expect(toast(page, 'Abbuchung gebucht. Neuer Kontostand: 100 Prämienpunkte.')).toBeVisible();
   await expect(card.getByText('100 Prämienpunkte')).toBeVisible();

@@ -13,10 +13,10 @@ type Direction = 'credit' | 'debit';
 const EMPTY = { direction: 'credit' as Direction, value: '' as number | string, reason: '' };
 type Values = typeof EMPTY;
 
-const toBody = (values: Values) => ({
-  value: (values.direction === 'debit' ? -1 : 1) * Number(values.value || 0),
-  reason: values.reason,
-});
+/** The signed value: a debit is negative; null while no points are entered. */
+const signedValue = (values: Values) =>
+  values.value === '' ? null : (values.direction === 'debit' ? -1 : 1) * Number(values.value);
+const toBody = (values: Values) => ({ value: signedValue(values) ?? undefined, reason: values.reason });
 const validateBody = zodValidate(pointsCorrectionBodySchema, { value: 'Bitte gib die Punkte an.' });
 const points = (n: number) => `${n.toLocaleString('de-DE')} Prämienpunkte`;
 
@@ -34,8 +34,16 @@ interface PointsCorrectionDialogProps {
 export function PointsCorrectionDialog({ user, opened, onClose }: PointsCorrectionDialogProps) {
   const correction = useCorrectPoints(user.id);
   const [key, setKey] = useState(newIdempotencyKey);
-  const form = useForm({ initialValues: EMPTY, validate: (values) => validateBody(toBody(values)) });
-  const body = toBody(form.values);
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: (values) => validateBody(toBody(values)),
+    // A refusal (say, a debit above the balance) is about the values sent: it goes once they change.
+    onValuesChange: () => {
+      if (correction.error) correction.reset();
+    },
+  });
+  const value = signedValue(form.values);
+  const after = user.premiumScore + (value ?? 0);
   const failed = correction.error && Object.keys(serverFieldErrors(correction.error)).length === 0;
 
   function close() {
@@ -47,7 +55,7 @@ export function PointsCorrectionDialog({ user, opened, onClose }: PointsCorrecti
 
   function submit(values: Values) {
     correction.mutate(
-      { body: toBody(values), idempotencyKey: key },
+      { body: { value: signedValue(values) ?? 0, reason: values.reason }, idempotencyKey: key },
       {
         onSuccess: (result) => {
           notify.success(
@@ -95,10 +103,10 @@ export function PointsCorrectionDialog({ user, opened, onClose }: PointsCorrecti
             maxLength={POINTS_CORRECTION_LIMITS.reasonMax}
             {...form.getInputProps('reason')}
           />
-          {body.value !== 0 && (
-            <Text size="sm" c={user.premiumScore + body.value < 0 ? 'red.9' : 'dimmed'}>
-              Neuer Kontostand: {points(user.premiumScore + body.value)}
-              {user.premiumScore + body.value < 0 && ' – mehr als das Guthaben, die Abbuchung wird abgelehnt.'}
+          {value !== null && value !== 0 && (
+            <Text size="sm" c={after < 0 ? 'red.9' : 'dimmed'}>
+              Neuer Kontostand: {points(after)}
+              {after < 0 && ' – mehr als das Guthaben, die Abbuchung wird abgelehnt.'}
             </Text>
           )}
           {failed && (
