@@ -141,6 +141,18 @@ describe('POST /api/v1/admin/users/:id/points-corrections: bookings', () => {
   });
 });
 
+describe('POST /api/v1/admin/users/:id/points-corrections: contract', () => {
+  it('is in the OpenAPI document with its required Idempotency-Key, guarded', () => {
+    type Operation = { security?: unknown[]; parameters?: { in: string; name: string; required?: boolean }[] };
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const operation = doc.paths['/api/v1/admin/users/{id}/points-corrections']?.post;
+    expect(operation?.security).toEqual([{ bearer: [] }]);
+    expect(operation?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }),
+    );
+  });
+});
+
 describe('POST /api/v1/admin/users/:id/points-corrections: bad input', () => {
   it('needs an Idempotency-Key and a valid body, answered in German', async () => {
     const target = await member(10);
