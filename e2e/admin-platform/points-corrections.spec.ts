@@ -1,3 +1,4 @@
+import { expectNoViolations } from '../support/a11y';
 import { registerFreshMember } from '../support/members';
 import { screenshots } from '../support/screenshots';
 import { signIn, signInViaForm, toast } from '../support/session';
@@ -23,6 +24,7 @@ test('staff correct a member’s premium points on the user view; the member see
   const dialog = page.getByRole('dialog', { name: 'Prämienpunkte korrigieren' });
   await dialog.getByRole('button', { name: 'Gutschrift buchen' }).click();
   await expect(dialog.getByText('Bitte gib die Punkte an.')).toBeVisible();
+  await expectNoViolations(page, 'points correction dialog');
   await dialog.getByRole('textbox', { name: 'Punkte' }).fill('150');
   await dialog.getByRole('textbox', { name: 'Grund' }).fill(GOODWILL);
   await expect(dialog.getByText('Neuer Kontostand: 150 Prämienpunkte')).toBeVisible();
