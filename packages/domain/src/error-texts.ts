@@ -55,6 +55,13 @@ export const LEDGER_ERRORS = {
   notCancelable: 'Diese Buchung kann nicht storniert werden.',
 } as const;
 
+/** Staff corrections of a member's premium points (issue 37 §6). */
+export const POINTS_CORRECTION_ERRORS = {
+  ownAccount: 'Deine eigenen Prämienpunkte kannst du nicht korrigieren.',
+  overdraws: (balance: number) =>
+    `Die Abbuchung ist höher als das Guthaben: Auf dem Konto sind nur ${balance.toLocaleString('de-DE')} Prämienpunkte.`,
+} as const;
+
 /** Staff user administration. */
 export const ADMIN_USER_ERRORS = {
   userNotFound: 'Dieser Nutzer wurde nicht gefunden.',

@@ -5,4 +5,5 @@ export const IDEMPOTENCY_MESSAGES = {
   keyReused:
     'Dieser Vorgang wurde schon mit anderen Angaben ausgeführt. Bitte lade die Seite neu und versuche es noch einmal.',
   badKey: 'Ungültiger Idempotency-Key.',
+  keyMissing: 'Dieser Vorgang braucht einen Idempotency-Key.',
 } as const;

@@ -10,13 +10,15 @@ import {
   userSubscriptionParamsSchema,
 } from '../schemas/admin-users';
 import { idParamSchema } from '../schemas/common';
+import { requiredIdempotencyHeadersSchema } from '../schemas/idempotency';
+import { pointsCorrectionBodySchema, pointsCorrectionResultSchema } from '../schemas/points-corrections';
 import { subscriptionSchema } from '../schemas/users';
 import { defineEndpoint } from './define-endpoint';
 
 /**
  * Staff user management under /v1/admin/users (staff by the path; some flags superuser only, the
  * service decides): the list, one user and the changes to it. The changes answer the new user
- * record, except the subscriptions (the new subscription, or nothing).
+ * record, except the subscriptions (the new subscription, or nothing) and a points correction (its booking).
  */
 export const adminUsersEndpoints = {
   /** Users by name, e-mail or number. */
@@ -86,5 +88,18 @@ export const adminUsersEndpoints = {
     tag: 'admin',
     params: idParamSchema,
     answer: { 200: adminUserDetailSchema },
+  }),
+  /**
+   * Credits (value > 0) or debits (value < 0) the member's premium points through the ledger, with
+   * the reason in the member's history; at most once per `Idempotency-Key`; a debit never overdraws.
+   */
+  correctPoints: defineEndpoint({
+    method: 'POST',
+    path: '/v1/admin/users/:id/points-corrections',
+    tag: 'admin',
+    params: idParamSchema,
+    headers: requiredIdempotencyHeadersSchema,
+    body: pointsCorrectionBodySchema,
+    answer: { 201: pointsCorrectionResultSchema },
   }),
 };

@@ -8,3 +8,8 @@ export const idempotencyKeySchema = z
 
 /** Headers of a money-like POST: `Idempotency-Key` is optional, a retry with the same key never books twice. */
 export const idempotencyHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
+
+/** Headers of a money-like POST that must name its intent (a staff correction): `Idempotency-Key` is required. */
+export const requiredIdempotencyHeadersSchema = z.object({
+  'idempotency-key': z.string({ error: IDEMPOTENCY_MESSAGES.keyMissing }).pipe(idempotencyKeySchema),
+});

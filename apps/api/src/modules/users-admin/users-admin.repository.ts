@@ -51,23 +51,30 @@ export async function listUsers(
   return { count: total?.n ?? 0, rows };
 }
 
+const flagColumns = {
+  id: users.id,
+  job: users.job,
+  emailConfirmedAt: users.emailConfirmedAt,
+  isActive: users.isActive,
+  isStaff: users.isStaff,
+  isSuperuser: users.isSuperuser,
+  isPremium: users.isPremium,
+  isDemo: users.isDemo,
+  jobConfirmationPendingSince: users.jobConfirmationPendingSince,
+};
+
 /** The flags staff manage, locked for the rest of the transaction. */
 export async function findUserFlagsForUpdate(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      job: users.job,
-      emailConfirmedAt: users.emailConfirmedAt,
-      isActive: users.isActive,
-      isStaff: users.isStaff,
-      isSuperuser: users.isSuperuser,
-      isPremium: users.isPremium,
-      isDemo: users.isDemo,
-      jobConfirmationPendingSince: users.jobConfirmationPendingSince,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const [row] = await db.select(flagColumns).from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * The flags staff manage, not locked: for a change that writes the user row only through the
+ * ledger, which locks accounts before users rows (a users lock first could deadlock with it).
+ */
+export async function findUserFlags(db: Executor, userId: number) {
+  const [row] = await db.select(flagColumns).from(users).where(eq(users.id, userId));
   return row ?? null;
 }
 export type UserFlagsRow = NonNullable<Awaited<ReturnType<typeof findUserFlagsForUpdate>>>;

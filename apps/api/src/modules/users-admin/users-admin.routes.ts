@@ -4,6 +4,7 @@ import { page } from '../../lib/pagination';
 import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
 import { verifyEmployee } from './employee-admin.service';
+import { correctPoints } from './points-correction.service';
 import { addSubscription, removeSubscription } from './subscriptions-admin.service';
 import {
   confirmJob,
@@ -63,5 +64,14 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(adminUsersEndpoints.confirmJob),
     handler: async (request) => confirmJob(app.deps, currentUser(request), request.params.id),
+  });
+
+  app.route({
+    ...routeOf(adminUsersEndpoints.correctPoints),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const key = request.headers['idempotency-key'];
+      return reply.status(201).send(await correctPoints(app.deps, currentUser(request), id, request.body, key));
+    },
   });
 };

@@ -5,6 +5,7 @@ export { AdminUsersTable } from './components/admin-users-table';
 export { EmployeeCard } from './components/employee-card';
 export { FieldServiceCard } from './components/field-service-card';
 export { PermissionsMatrix } from './components/permissions-matrix';
+export { PointsCard } from './components/points-card';
 export { SubscriptionsCard } from './components/subscriptions-card';
 export { UserFlagsCard } from './components/user-flags-card';
 export { UserProfileCard } from './components/user-profile-card';

@@ -10,12 +10,6 @@ export interface PurchaseIntent {
   idempotencyKey: string;
 }
 
-/** A fresh random key (128 bits, hex); getRandomValues works outside secure contexts too. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Buys one code; the answer holds it and the points left. */
 export function purchaseCoupon({ offerId, idempotencyKey }: PurchaseIntent) {
   return call(rewardsEndpoints.purchaseCoupon, {

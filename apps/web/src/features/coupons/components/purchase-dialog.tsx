@@ -3,7 +3,8 @@ import type { CouponOffer, CouponPurchaseResult } from '@apopunkt/domain/schemas
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { newIdempotencyKey, usePurchaseCoupon } from '../api/purchase-coupon';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { usePurchaseCoupon } from '../api/purchase-coupon';
 import { CouponCode } from './coupon-code';
 
 interface PurchaseDialogProps {

@@ -6,6 +6,7 @@ import {
   EmployeeCard,
   FieldServiceCard,
   PermissionsMatrix,
+  PointsCard,
   SubscriptionsCard,
   UserFlagsCard,
   UserProfileCard,
@@ -15,7 +16,7 @@ import {
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
 
-/** /business/admin/users/:id (staff): profile, flags, permissions, subscriptions, employment. */
+/** /business/admin/users/:id (staff): profile, points corrections, flags, permissions, subscriptions, employment. */
 export function Component() {
   const id = Number(useParams().id);
   const query = useAdminUser(id);
@@ -50,6 +51,7 @@ export function Component() {
             <UserStatusBadges user={user} />
           </Stack>
           <UserProfileCard user={user} />
+          <PointsCard user={user} />
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 5 }}>
               <UserFlagsCard user={user} />
