@@ -1,7 +1,7 @@
 import type { ModuleContent } from '@apopunkt/domain/schemas/module-content';
 import { sql } from 'drizzle-orm';
+import type { BudgetWarningDeps } from '../modules/business';
 import { runReportJob } from '../modules/business-reports';
-import type { BudgetWarningDeps } from '../modules/business/budget-warnings.service';
 import { correctAnswers, createModule } from '../ops/seed/learning-factories';
 import { playThrough } from './business-fixtures';
 import type { BusinessWorld } from './business-world';

@@ -45,7 +45,8 @@ export function budgetForecast(input: {
   const perDay = input.contactsInWindow / FORECAST_WINDOW_DAYS;
   const daysLeft = perDay > 0 ? Math.floor(remaining / perDay) : null;
   const total = input.total ?? 0;
-  const isLow = total > 0 && (input.balance < total * WARN_SHARE_LEFT || (daysLeft !== null && daysLeft < WARN_DAYS_LEFT));
+  const isLow =
+    total > 0 && (input.balance < total * WARN_SHARE_LEFT || (daysLeft !== null && daysLeft < WARN_DAYS_LEFT));
   return {
     contactsPerDay: Math.round(perDay * 10) / 10,
     daysLeft,

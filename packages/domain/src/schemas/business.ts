@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PERIOD_DAYS, isCalendarDay, periodLength } from '../rules/dashboard-period';
+import { isCalendarDay, MAX_PERIOD_DAYS, periodLength } from '../rules/dashboard-period';
 import { idSchema, idStringSchema, isoDateSchema, textSchema } from './common';
 import { moduleTypeSchema } from './learning-modules';
 import { moduleBudgetSchema } from './ledger';

@@ -8,6 +8,7 @@ import type {
 import type { ResolvedDeps } from '../../deps';
 import { getModuleBudgets } from '../ledger';
 import type { AuthUser } from '../users';
+import { forecastBudgets } from './budget-forecasts';
 import {
   findProduct,
   listBudgetMovements,
@@ -15,7 +16,6 @@ import {
   listProductModules,
   listProducts,
 } from './business.repository';
-import { forecastBudgets } from './budget-forecasts';
 import { manufacturerScope, notFound, ownsObject } from './business-scope';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;

@@ -193,7 +193,9 @@ describe('period (from/to)', () => {
     expect(analytics.reachedJobsReport).toEqual([]);
     expect(analytics.reachedUsersPerZipReport).toEqual([]);
     expect(analytics.certificatesReport.perDay).toEqual([]);
-    const now = (await get(`${base()}/analytics?variant=postcodes&from=${today}&to=${today}`, world.roles.custA)).json();
+    const now = (
+      await get(`${base()}/analytics?variant=postcodes&from=${today}&to=${today}`, world.roles.custA)
+    ).json();
     expect(now.reachedUsersPerZipReport).toEqual([
       { zip: '10', users: 6 },
       { zip: '80', users: '< 5' },

@@ -21,11 +21,13 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...routeOf(businessEndpoints.moduleStatistics),
-    handler: async (request) => getModuleStatistics(app.deps, currentUser(request), request.params.slug, periodOf(request.query)),
+    handler: async (request) =>
+      getModuleStatistics(app.deps, currentUser(request), request.params.slug, periodOf(request.query)),
   });
   app.route({
     ...routeOf(businessEndpoints.moduleUsage),
-    handler: async (request) => getModuleUsage(app.deps, currentUser(request), request.params.slug, periodOf(request.query)),
+    handler: async (request) =>
+      getModuleUsage(app.deps, currentUser(request), request.params.slug, periodOf(request.query)),
   });
   app.route({
     ...routeOf(businessEndpoints.moduleAnalytics),

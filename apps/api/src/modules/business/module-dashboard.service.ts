@@ -10,7 +10,6 @@ import type { ResolvedDeps } from '../../deps';
 import { reportStatus } from '../business-reports';
 import { getModuleBudget } from '../ledger';
 import type { AuthUser } from '../users';
-import { findPeriodReach, listPeriodJobs, listPeriodZips } from './business-period.repository';
 import {
   type BusinessModuleRow,
   findModuleBySlug,
@@ -21,6 +20,7 @@ import {
   listModuleQuestions,
   listModuleZips,
 } from './business.repository';
+import { findPeriodReach, listPeriodJobs, listPeriodZips } from './business-period.repository';
 import { manufacturerScope, notFound, ownsObject } from './business-scope';
 import {
   buildAnalytics,
