@@ -17,22 +17,24 @@ export function ContactsPerDay({ forecast }: { forecast: Forecast }) {
 /** The day the budget runs out at that rate, marked when it runs low (issue 37 §5). */
 export function RunsOutOn({ forecast }: { forecast: Forecast }) {
   if (!forecast) return <>–</>;
-  if (!forecast.runsOutOn || forecast.daysLeft === null) {
-    return (
-      <Group gap={6} wrap="nowrap">
-        <Text size="sm">keine Nutzung</Text>
-        {forecast.isLow && <LowBadge />}
-      </Group>
-    );
-  }
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm">
-        {formatDay(forecast.runsOutOn)} (
-        {forecast.daysLeft === 1 ? 'in 1 Tag' : `in ${formatNumber(forecast.daysLeft)} Tagen`})
-      </Text>
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <RunsOutText forecast={forecast} />
       {forecast.isLow && <LowBadge />}
     </Group>
+  );
+}
+
+function RunsOutText({ forecast }: { forecast: NonNullable<Forecast> }) {
+  if (forecast.daysLeft === 0) return <Text size="sm">aufgebraucht</Text>;
+  if (!forecast.runsOutOn || forecast.daysLeft === null) return <Text size="sm">keine Nutzung</Text>;
+  return (
+    <div>
+      <Text size="sm">{formatDay(forecast.runsOutOn)}</Text>
+      <Text size="xs" c="dimmed">
+        {forecast.daysLeft === 1 ? 'in 1 Tag' : `in ${formatNumber(forecast.daysLeft)} Tagen`}
+      </Text>
+    </div>
   );
 }
 
