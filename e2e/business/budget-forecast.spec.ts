@@ -8,6 +8,8 @@ const MODULE = '/business/module/solsana-sonnenfluid-produktwissen';
 async function shoot(page: import('@playwright/test').Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // The charts take their new width a moment after the window's (a screenshot, not a check).
+    await page.waitForTimeout(1500);
     await page.screenshot({ path: `/tmp/budgets-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -20,7 +20,7 @@ export function RunsOutOn({ forecast }: { forecast: Forecast }) {
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       <RunsOutText forecast={forecast} />
-      {forecast.isLow && <LowBadge />}
+      {forecast.isLow && forecast.daysLeft !== 0 && <LowBadge />}
     </Group>
   );
 }
@@ -40,7 +40,7 @@ function RunsOutText({ forecast }: { forecast: NonNullable<Forecast> }) {
 
 function LowBadge() {
   return (
-    <Badge color="red.9" variant="light" tt="none">
+    <Badge color="red.9" variant="light" tt="none" style={{ flex: 'none' }}>
       Knapp
     </Badge>
   );

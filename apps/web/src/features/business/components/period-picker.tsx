@@ -73,7 +73,6 @@ export function PeriodPicker({
           maxDate={dayjs().format(DAY)}
           allowSingleDateInRange
           presets={PRESETS}
-          clearable
           error={draftError ?? error}
           miw={260}
         />

@@ -37,8 +37,8 @@ function monthlyHistory(product: BusinessProductPage) {
 
 const MODULE_COLUMNS = [
   { label: 'Modul' },
-  { label: 'Ausgeschöpft' },
   { label: 'Reicht bis' },
+  { label: 'Ausgeschöpft' },
   { label: 'Kontakte pro Tag (28 Tage)', numeric: true },
   { label: 'Restbudget', numeric: true },
   { label: 'Gesamt', numeric: true },
@@ -51,8 +51,8 @@ const MODULE_COLUMNS = [
 function moduleRows(p: BusinessProductPage) {
   return p.manufacturerModules.map((m) => [
     m.module.name,
-    m.isExhausted ? 'ja' : 'nein',
     m.forecast?.runsOutOn ? formatDay(m.forecast.runsOutOn) : '',
+    m.isExhausted ? 'ja' : 'nein',
     m.forecast ? m.forecast.contactsPerDay : 'unbegrenzt',
     m.balance,
     m.total ?? 'unbegrenzt',
@@ -90,8 +90,8 @@ export function ProductDashboard({ slug }: { slug: string }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Modul</Table.Th>
-                <Table.Th>Status</Table.Th>
                 <Table.Th>Reicht bis</Table.Th>
+                <Table.Th>Status</Table.Th>
                 <Table.Th ta="right">Kontakte pro Tag</Table.Th>
                 <Table.Th ta="right">Restbudget</Table.Th>
                 <Table.Th ta="right">Gesamt</Table.Th>
@@ -110,12 +110,12 @@ export function ProductDashboard({ slug }: { slug: string }) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
+                    <RunsOutOn forecast={m.forecast} />
+                  </Table.Td>
+                  <Table.Td>
                     <Text size="sm" fw={600} c={m.isExhausted ? 'red.9' : 'apo.8'}>
                       {m.isExhausted ? 'Ausgeschöpft' : 'Aktiv'}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RunsOutOn forecast={m.forecast} />
                   </Table.Td>
                   <Table.Td ta="right">
                     <ContactsPerDay forecast={m.forecast} />
