@@ -11,6 +11,7 @@ async function shoot(page: import('@playwright/test').Page, name: string) {
     // The charts take their new width a moment after the window's (a screenshot, not a check).
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `/tmp/budgets-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/budgets-${name}-${width}-top.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -42,17 +43,17 @@ test('the manager picks a period on the module dashboard (issue 37 §5)', async 
   const allTime = await page.getByText('Personen erreicht').locator('..').textContent();
 
   await picker.click();
-  await page.getByRole('button', { name: 'Letzte 7 Tage' }).click();
+  await page.getByRole('button', { name: 'Letzte 28 Tage' }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
   await expect(picker).toHaveText(/^\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/);
   await expect(page.getByRole('button', { name: 'Gesamte Laufzeit' })).toBeVisible();
-  // A week of a 120-day history reaches fewer people than the whole runtime.
+  // 28 days of a 120-day history reach fewer people than the whole runtime.
   await expect.poll(() => page.getByText('Personen erreicht').locator('..').textContent()).not.toBe(allTime);
   await expectNoViolations(page);
-  await shoot(page, 'module-week');
+  await shoot(page, 'module-28');
 
   await picker.click();
-  await expect(page.getByRole('button', { name: 'Letzte 28 Tage' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Letzte 90 Tage' })).toBeVisible();
   await page.screenshot({ path: '/tmp/budgets-module-picker-1280.png' });
   await page.keyboard.press('Escape');
 

@@ -56,7 +56,7 @@ export function PeriodPicker({
     if (checked.success) onChange({ from, to });
   };
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
+    <Group align="flex-end" gap="sm" wrap="wrap" mb="md">
       <DatesProvider settings={{ locale: 'de', firstDayOfWeek: 1 }}>
         <DatePickerInput
           type="range"
@@ -74,7 +74,7 @@ export function PeriodPicker({
           allowSingleDateInRange
           presets={PRESETS}
           error={draftError ?? error}
-          miw={260}
+          w={{ base: '100%', xs: 280 }}
         />
       </DatesProvider>
       {period && (
