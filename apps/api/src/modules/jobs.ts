@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../lib/background-jobs';
+import { budgetWarningsJob } from './business';
 import { businessReportsJob } from './business-reports';
 import { scheduledDepositsJob } from './ledger';
 import type { MailTransport } from './mail';
@@ -9,11 +10,12 @@ import { mediaCleanupJob } from './media';
 
 /** Every kind of background work, run from the job queue (plugins/jobs.ts). Add a job here. */
 export function jobDefinitions(app: FastifyInstance, transport: MailTransport | null): JobDefinition[] {
-  const { db, clock, config } = app.deps;
+  const { db, clock, config, mailer } = app.deps;
   const log = app.log;
   return [
     businessReportsJob({ db, clock, log }),
     scheduledDepositsJob({ db, clock, log }),
+    budgetWarningsJob({ db, clock, log, mailer, product: config.PRODUCT_NAME, publicUrl: config.publicUrl }),
     mediaCleanupJob({ db, clock, log, mediaDir: join(config.DATA_DIR, 'media') }),
     ...(transport
       ? [

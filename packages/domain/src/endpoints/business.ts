@@ -6,6 +6,7 @@ import {
   moduleAnalyticsSchema,
   moduleStatisticsSchema,
   moduleUsageSchema,
+  periodQuerySchema,
 } from '../schemas/business';
 import { slugParamSchema } from '../schemas/common';
 import { defineEndpoint } from './define-endpoint';
@@ -26,7 +27,7 @@ export const businessEndpoints = {
     access: modulesFeature,
     answer: { 200: businessProductListSchema },
   }),
-  /** A product's dashboard with its modules. */
+  /** A product's dashboard with its modules, their budgets and when each runs out (issue 37 §5). */
   product: defineEndpoint({
     method: 'GET',
     path: '/v1/business/products/:slug',
@@ -35,25 +36,27 @@ export const businessEndpoints = {
     params: slugParamSchema,
     answer: { 200: businessProductPageSchema },
   }),
-  /** A module's manufacturer statistics. */
+  /** A module's manufacturer statistics, of a period (`from`/`to`) or the whole runtime. */
   moduleStatistics: defineEndpoint({
     method: 'GET',
     path: '/v1/business/modules/:slug/statistics',
     tag: 'business',
     access: modulesFeature,
     params: slugParamSchema,
+    query: periodQuerySchema,
     answer: { 200: moduleStatisticsSchema },
   }),
-  /** A module's usage statistics. */
+  /** A module's usage statistics, of a period (`from`/`to`) or the whole runtime. */
   moduleUsage: defineEndpoint({
     method: 'GET',
     path: '/v1/business/modules/:slug/usage',
     tag: 'business',
     access: modulesFeature,
     params: slugParamSchema,
+    query: periodQuerySchema,
     answer: { 200: moduleUsageSchema },
   }),
-  /** A module's analytics reports of one variant ("all" without one). */
+  /** A module's analytics reports of one variant ("all" without one), of a period or the whole runtime. */
   moduleAnalytics: defineEndpoint({
     method: 'GET',
     path: '/v1/business/modules/:slug/analytics',

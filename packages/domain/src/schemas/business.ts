@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, idStringSchema, textSchema } from './common';
+import { isCalendarDay, MAX_PERIOD_DAYS, periodLength } from '../rules/dashboard-period';
+import { idSchema, idStringSchema, isoDateSchema, textSchema } from './common';
 import { moduleTypeSchema } from './learning-modules';
 import { moduleBudgetSchema } from './ledger';
 
@@ -27,10 +28,19 @@ export const businessProductItemSchema = z.object({
 export const businessProductListSchema = z.object({ results: z.array(businessProductItemSchema) });
 export type BusinessProductItem = z.infer<typeof businessProductItemSchema>;
 
-/** A manufacturer module on the product page: the budget figures of spec §3 and §4. */
+/** When a module's budget runs out at the rate of the last 28 days (issue 37 §5, rules/budget-forecast). */
+export const budgetForecastSchema = z.object({
+  contactsPerDay: z.number(),
+  daysLeft: z.number().int().nullable(),
+  runsOutOn: textSchema().nullable(),
+  isLow: z.boolean(),
+});
+
+/** A manufacturer module on the product page: the budget figures of spec §3 and §4, and the forecast (null: unlimited). */
 export const manufacturerModuleSchema = moduleBudgetSchema.extend({
   manufacturer: textSchema(),
   product: textSchema().nullable(),
+  forecast: budgetForecastSchema.nullable(),
 });
 export type ManufacturerModule = z.infer<typeof manufacturerModuleSchema>;
 
@@ -100,9 +110,43 @@ export const moduleUsageSchema = z.object({
 });
 export type ModuleUsage = z.infer<typeof moduleUsageSchema>;
 
+export const PERIOD_MESSAGES = {
+  badDay: 'Bitte gib ein gültiges Datum im Format JJJJ-MM-TT an.',
+  bothEnds: 'Bitte gib Anfang und Ende des Zeitraums an.',
+  reversed: 'Der Anfang des Zeitraums liegt nach seinem Ende.',
+  tooLong: `Der Zeitraum darf höchstens ${MAX_PERIOD_DAYS} Tage umfassen.`,
+} as const;
+
+const periodDaySchema = isoDateSchema.refine(isCalendarDay, PERIOD_MESSAGES.badDay).optional();
+
+/**
+ * The dashboards' period (issue 37 §5): `from` and `to` (yyyy-MM-dd, Europe/Berlin days, both
+ * included) together, at most 366 days; without them the module's whole runtime.
+ */
+function withPeriod<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ ...shape, from: periodDaySchema, to: periodDaySchema }).superRefine((query, ctx) => {
+    const { from, to } = query as { from?: string; to?: string };
+    if (from === undefined && to === undefined) return;
+    if (from === undefined || to === undefined) {
+      ctx.addIssue({ code: 'custom', path: [from === undefined ? 'from' : 'to'], message: PERIOD_MESSAGES.bothEnds });
+      return;
+    }
+    const days = periodLength(from, to);
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['from'], message: PERIOD_MESSAGES.reversed });
+    else if (days > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: PERIOD_MESSAGES.tooLong });
+  });
+}
+
+/** `?from=&to=` of the statistics and usage calls. */
+export const periodQuerySchema = withPeriod({});
+export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+/** A checked period, or null for the whole runtime. */
+export type DashboardPeriod = { from: string; to: string } | null;
+
 export const ANALYTIC_VARIANTS = ['all', 'jobs', 'postcodes', 'certificates', 'completions'] as const;
 export type AnalyticVariant = (typeof ANALYTIC_VARIANTS)[number];
-export const analyticsQuerySchema = z.object({ variant: z.enum(ANALYTIC_VARIANTS).default('all') });
+export const analyticsQuerySchema = withPeriod({ variant: z.enum(ANALYTIC_VARIANTS).default('all') });
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 export const completionStatisticSchema = z.object({
   /** The question's identifier in the module content. */

@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { transfers } from './ledger';
 import { modules } from './modules';
 import { organisations } from './organisations';
 import { users } from './users';
@@ -206,4 +207,26 @@ export const fieldServicePharmacies = pgTable(
     primaryKey({ columns: [t.userId, t.organisationId] }),
     index('field_service_pharmacies_org_idx').on(t.organisationId),
   ],
+);
+
+/**
+ * The warning mailed to a manufacturer's managers when a module's budget runs low (issue 37 §5):
+ * one row per module and deposit (the module's newest live deposit when the budget ran low),
+ * claimed in the transaction that decides to mail, so the mail goes out once however many
+ * instances check at the same time.
+ */
+export const budgetWarnings = pgTable(
+  'budget_warnings',
+  {
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    depositUuid: uuid('deposit_uuid')
+      .notNull()
+      .references(() => transfers.uuid),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    daysLeft: integer('days_left'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.moduleId, t.depositUuid] })],
 );

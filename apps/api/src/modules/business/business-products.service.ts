@@ -8,6 +8,7 @@ import type {
 import type { ResolvedDeps } from '../../deps';
 import { getModuleBudgets } from '../ledger';
 import type { AuthUser } from '../users';
+import { forecastBudgets } from './budget-forecasts';
 import {
   findProduct,
   listBudgetMovements,
@@ -17,7 +18,7 @@ import {
 } from './business.repository';
 import { manufacturerScope, notFound, ownsObject } from './business-scope';
 
-type Deps = Pick<ResolvedDeps, 'db'>;
+type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 
 /** `GET /v1/business/products`: the manufacturer's products (staff: all). */
 export async function listBusinessProducts(deps: Deps, user: AuthUser): Promise<BusinessProductItem[]> {
@@ -26,8 +27,8 @@ export async function listBusinessProducts(deps: Deps, user: AuthUser): Promise<
 
 /**
  * `GET /v1/business/products/{slug}`: the manager's dashboard of a product: banner, each
- * manufacturer module with its budget figures, and the budget history. Another manufacturer's
- * product answers 404.
+ * manufacturer module with its budget figures and forecast, and the budget history. Another
+ * manufacturer's product answers 404.
  */
 export async function getBusinessProduct(deps: Deps, user: AuthUser, slug: string): Promise<BusinessProductPage> {
   const product = await findProduct(deps.db, slug);
@@ -42,9 +43,11 @@ export async function getBusinessProduct(deps: Deps, user: AuthUser, slug: strin
     ),
     budgetHistory(deps, rows),
   ]);
+  const forecasts = await forecastBudgets(deps.db, budgets, deps.clock.now());
   const manufacturerModules: ManufacturerModule[] = rows.flatMap((row) => {
     const budget = budgets.get(row.id);
-    return budget ? [{ ...budget, manufacturer: row.manufacturer ?? '', product: row.product }] : [];
+    const forecast = forecasts.get(row.id) ?? null;
+    return budget ? [{ ...budget, manufacturer: row.manufacturer ?? '', product: row.product, forecast }] : [];
   });
   const { manufacturerId: _, ...item } = product;
   return { ...item, manufacturerModules, budgetHistory: history };

@@ -1,5 +1,6 @@
 import { DEPOSIT_TYPES } from '@apopunkt/domain/constants/ledger';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DashboardPeriod } from '@apopunkt/domain/schemas/business';
+import { and, asc, between, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   reportModuleAnswers,
@@ -105,12 +106,18 @@ export async function findModuleReport(db: Executor, moduleId: number) {
   return row ?? null;
 }
 
-export async function listModuleDays(db: Executor, moduleIds: number[]) {
+/** The modules' report days, all or those of a period (both days included). */
+export async function listModuleDays(db: Executor, moduleIds: number[], period: DashboardPeriod = null) {
   if (moduleIds.length === 0) return [];
   return db
     .select()
     .from(reportModuleDays)
-    .where(inArray(reportModuleDays.moduleId, moduleIds))
+    .where(
+      and(
+        inArray(reportModuleDays.moduleId, moduleIds),
+        period ? between(reportModuleDays.day, period.from, period.to) : undefined,
+      ),
+    )
     .orderBy(asc(reportModuleDays.day));
 }
 

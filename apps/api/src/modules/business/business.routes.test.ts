@@ -1,3 +1,4 @@
+import { berlinDay } from '@apopunkt/domain/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctAnswers, createModule, quizContent } from '../../ops/seed/learning-factories';
 import { playThrough } from '../../test-support/business-fixtures';
@@ -165,6 +166,60 @@ describe('figures', () => {
     expect(body.notice).toContain('Demo');
     expect(body.statistics.name).toContain('Demo');
     expect(body.statistics.combinedContactsReachedReport.attemptsReport.count).toBeGreaterThan(1000);
+  });
+});
+
+describe('period (from/to)', () => {
+  const today = berlinDay(new Date());
+  const base = () => `/v1/business/modules/${world.modA.slug}`;
+
+  it('gives the figures of the period: today has them all, a period before today none', async () => {
+    const stats = (await get(`${base()}/statistics?from=${today}&to=${today}`, world.roles.custA)).json();
+    expect(stats.combinedContactsReachedReport).toEqual({
+      attemptsReport: { count: 9, completedCount: 8, hasCostQuotaCount: 8 },
+      distinctUserReport: { count: 8, completedCount: 8, hasCostQuotaCount: 8 },
+    });
+    expect(stats.pharmaciesReachedReport).toEqual({ count: 2, completedCount: 2 });
+    expect(stats.rewardsGiven).toBe(32);
+    const before = '2020-01-01';
+    const empty = (await get(`${base()}/statistics?from=${before}&to=2020-12-31`, world.roles.custA)).json();
+    expect(empty.combinedContactsReachedReport.distinctUserReport.count).toBe(0);
+    expect(empty.rewardsGiven).toBe(0);
+    expect(empty.balance).toBe(stats.balance);
+    const usage = (await get(`${base()}/usage?from=${before}&to=2020-12-31`, world.roles.custA)).json();
+    expect(usage.usageReport).toEqual([]);
+    expect(usage.gamesSolvedCorrectly).toBe(0);
+    const analytics = (await get(`${base()}/analytics?from=${before}&to=2020-12-31`, world.roles.custA)).json();
+    expect(analytics.reachedJobsReport).toEqual([]);
+    expect(analytics.reachedUsersPerZipReport).toEqual([]);
+    expect(analytics.certificatesReport.perDay).toEqual([]);
+    const now = (
+      await get(`${base()}/analytics?variant=postcodes&from=${today}&to=${today}`, world.roles.custA)
+    ).json();
+    expect(now.reachedUsersPerZipReport).toEqual([
+      { zip: '10', users: 6 },
+      { zip: '80', users: '< 5' },
+    ]);
+  });
+
+  it('answers 400 with a German message to bad dates, a reversed, a half and a too long period', async () => {
+    const cases: [string, string][] = [
+      ['from=2026-02-30&to=2026-03-01', 'Bitte gib ein gültiges Datum im Format JJJJ-MM-TT an.'],
+      ['from=1.3.2026&to=2026-03-01', 'Datum im Format JJJJ-MM-TT erwartet'],
+      ['from=2026-03-02&to=2026-03-01', 'Der Anfang des Zeitraums liegt nach seinem Ende.'],
+      ['from=2026-03-01', 'Bitte gib Anfang und Ende des Zeitraums an.'],
+      ['from=2025-01-01&to=2026-01-02', 'Der Zeitraum darf höchstens 366 Tage umfassen.'],
+    ];
+    for (const call of ['statistics', 'usage', 'analytics']) {
+      for (const [query, message] of cases) {
+        const response = await get(`${base()}/${call}?${query}`, world.roles.custA);
+        expect(response.statusCode, `${call}?${query}`).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+        expect(JSON.stringify(response.json().error), `${call}?${query}`).toContain(message);
+      }
+    }
+    const year = await get(`${base()}/usage?from=2025-01-01&to=2026-01-01`, world.roles.custA);
+    expect(year.statusCode).toBe(200);
   });
 });
 

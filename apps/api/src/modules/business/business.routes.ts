@@ -4,7 +4,7 @@ import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
 import { getBusinessProduct, listBusinessProducts } from './business-products.service';
 import { getDemoDashboard } from './demo-dashboard.service';
-import { getModuleAnalytics, getModuleStatistics, getModuleUsage } from './module-dashboard.service';
+import { getModuleAnalytics, getModuleStatistics, getModuleUsage, periodOf } from './module-dashboard.service';
 
 /**
  * The business area's product and module dashboards for manufacturers (spec §2, §3, §6; DESIGN §3);
@@ -21,16 +21,24 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...routeOf(businessEndpoints.moduleStatistics),
-    handler: async (request) => getModuleStatistics(app.deps, currentUser(request), request.params.slug),
+    handler: async (request) =>
+      getModuleStatistics(app.deps, currentUser(request), request.params.slug, periodOf(request.query)),
   });
   app.route({
     ...routeOf(businessEndpoints.moduleUsage),
-    handler: async (request) => getModuleUsage(app.deps, currentUser(request), request.params.slug),
+    handler: async (request) =>
+      getModuleUsage(app.deps, currentUser(request), request.params.slug, periodOf(request.query)),
   });
   app.route({
     ...routeOf(businessEndpoints.moduleAnalytics),
     handler: async (request) =>
-      getModuleAnalytics(app.deps, currentUser(request), request.params.slug, request.query.variant),
+      getModuleAnalytics(
+        app.deps,
+        currentUser(request),
+        request.params.slug,
+        request.query.variant,
+        periodOf(request.query),
+      ),
   });
   app.route({
     ...routeOf(businessEndpoints.demoDashboard),

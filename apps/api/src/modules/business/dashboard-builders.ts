@@ -61,6 +61,22 @@ export const EMPTY_TOTALS: ReportTotals = {
   certificates: 0,
 };
 
+/** A period's totals: the sums of its report days and its people's first reach and completion. */
+export function periodTotals(
+  days: ReportDay[],
+  reach: Pick<ReportTotals, 'users' | 'usersCompleted' | 'usersCostQuota' | 'pharmacies' | 'pharmaciesCompleted'>,
+): ReportTotals {
+  const sum = (pick: (d: ReportDay) => number) => days.reduce((total, d) => total + pick(d), 0);
+  return {
+    ...reach,
+    attempts: sum((d) => d.attempts),
+    attemptsCompleted: sum((d) => d.completed),
+    attemptsCostQuota: sum((d) => d.costQuota),
+    rewardsGiven: sum((d) => d.rewards),
+    certificates: sum((d) => d.certificates),
+  };
+}
+
 export function buildStatistics(
   module: ModuleFacts,
   budget: { balance: number; rewardsGiven: number },

@@ -1,20 +1,23 @@
 import { businessEndpoints } from '@apopunkt/domain/endpoints/business';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardPeriod } from '@apopunkt/domain/schemas/business';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeyOf } from '../../../lib/query-key';
+import { periodParams } from '../lib/period';
 
-/** The manufacturer statistics of a module. */
-export function fetchModuleStatistics(slug: string, signal?: AbortSignal) {
-  return call(businessEndpoints.moduleStatistics, { params: { slug }, signal });
+/** The manufacturer statistics of a module, of a period or (null) the whole runtime. */
+export function fetchModuleStatistics(slug: string, period: DashboardPeriod, signal?: AbortSignal) {
+  return call(businessEndpoints.moduleStatistics, { params: { slug }, query: periodParams(period), signal });
 }
 
-export function moduleStatisticsQuery(slug: string) {
+export function moduleStatisticsQuery(slug: string, period: DashboardPeriod) {
   return queryOptions({
-    queryKey: queryKeyOf(businessEndpoints.moduleStatistics, { params: { slug } }),
-    queryFn: ({ signal }) => fetchModuleStatistics(slug, signal),
+    queryKey: queryKeyOf(businessEndpoints.moduleStatistics, { params: { slug }, query: periodParams(period) }),
+    queryFn: ({ signal }) => fetchModuleStatistics(slug, period, signal),
   });
 }
 
-export function useModuleStatistics(slug: string, enabled = true) {
-  return useQuery({ ...moduleStatisticsQuery(slug), enabled });
+/** Keeps showing the last period's figures while another period loads. */
+export function useModuleStatistics(slug: string, period: DashboardPeriod, enabled = true) {
+  return useQuery({ ...moduleStatisticsQuery(slug, period), enabled, placeholderData: keepPreviousData });
 }

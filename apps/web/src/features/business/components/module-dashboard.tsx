@@ -6,13 +6,19 @@ import { useModuleAnalytics } from '../api/get-module-analytics';
 import { useModuleRatings } from '../api/get-module-ratings';
 import { useModuleStatistics } from '../api/get-module-statistics';
 import { useModuleUsage } from '../api/get-module-usage';
+import { useDashboardPeriod } from '../lib/period';
 import { ModuleDashboardView } from './module-dashboard-view';
+import { PeriodPicker } from './period-picker';
 
-/** A real module's dashboard; the ratings appear only with feature 13 (otherwise the call is refused). */
+/**
+ * A real module's dashboard of a period (the address' `from`/`to`, picked above the figures) or the
+ * whole runtime; the ratings appear only with feature 13 (otherwise the call is refused).
+ */
 export function ModuleDashboard({ slug }: { slug: string }) {
-  const statistics = useModuleStatistics(slug);
-  const usage = useModuleUsage(slug);
-  const analytics = useModuleAnalytics(slug);
+  const { period, error, setPeriod } = useDashboardPeriod();
+  const statistics = useModuleStatistics(slug, period);
+  const usage = useModuleUsage(slug, period);
+  const analytics = useModuleAnalytics(slug, period);
   const user = useCurrentUser();
   const mayRate =
     !!user && (user.isStaff || user.subscriptions.some((s) => s.type === 'FEATURE_DASHBOARD_MODULE_RATING'));
@@ -23,6 +29,7 @@ export function ModuleDashboard({ slug }: { slug: string }) {
   return (
     <>
       <PageHeader title={statistics.data.name} subtitle="Modul-Dashboard: Reichweite, Nutzung und Antworten." />
+      <PeriodPicker key={slug} period={period} error={error} onChange={setPeriod} />
       <ModuleDashboardView
         statistics={statistics.data}
         usage={usage.data}

@@ -30,6 +30,21 @@ const product: BusinessProductPage = {
       nextScheduledDeposit: null,
       manufacturer: 'SolSana',
       product: 'SolSana Sonnenfluid',
+      forecast: { contactsPerDay: 0.3, daysLeft: 322, runsOutOn: '2027-10-20', isLow: false },
+    },
+    {
+      module: { uuid: 'u2', slug: 'solsana-kurz', name: 'SolSana kurz erklärt', type: 7 },
+      isExhausted: false,
+      premiumValue: 2,
+      balance: 24,
+      total: 400,
+      rewardsGiven: 376,
+      remainingContacts: 12,
+      contactsReached: 188,
+      nextScheduledDeposit: null,
+      manufacturer: 'SolSana',
+      product: 'SolSana Sonnenfluid',
+      forecast: { contactsPerDay: 1.5, daysLeft: 8, runsOutOn: '2026-12-10', isLow: true },
     },
   ],
   budgetHistory: [
@@ -57,5 +72,18 @@ describe('product dashboard (issue 36 §11)', { timeout: 20_000 }, () => {
     // One cell in the module table, two in the budget movements.
     expect(screen.getAllByRole('cell', { name: 'SolSana Produktwissen' })).toHaveLength(3);
     expect(screen.queryByRole('cell', { name: 'solsana-produktwissen' })).toBeNull();
+  });
+
+  it('shows when each budget runs out and warns about the low one', () => {
+    render(<ProductDashboard slug={product.slug} />, { wrapper: withProduct });
+    expect(screen.getByText('20.10.2027')).toBeTruthy();
+    expect(screen.getByText('in 322 Tagen')).toBeTruthy();
+    expect(screen.getByText('10.12.2026')).toBeTruthy();
+    expect(screen.getByText('in 8 Tagen')).toBeTruthy();
+    expect(screen.getAllByText('Knapp')).toHaveLength(1);
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toContain('SolSana kurz erklärt');
+    expect(notice.textContent).toContain('reicht bei 1,5 Kontakten pro Tag bis zum 10.12.2026');
+    expect(notice.textContent).not.toContain('SolSana Produktwissen');
   });
 });

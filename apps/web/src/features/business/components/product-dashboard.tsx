@@ -7,6 +7,7 @@ import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 import { useBusinessProduct } from '../api/get-business-product';
 import { formatDay, formatNumber } from '../lib/format';
+import { ContactsPerDay, LowBudgetNotice, RunsOutOn } from './budget-forecast';
 import { Chart } from './charts/chart';
 import { CsvButton, DataTable } from './data-table';
 
@@ -36,7 +37,9 @@ function monthlyHistory(product: BusinessProductPage) {
 
 const MODULE_COLUMNS = [
   { label: 'Modul' },
+  { label: 'Reicht bis' },
   { label: 'Ausgeschöpft' },
+  { label: 'Kontakte pro Tag (28 Tage)', numeric: true },
   { label: 'Restbudget', numeric: true },
   { label: 'Gesamt', numeric: true },
   { label: 'Prämien vergeben', numeric: true },
@@ -48,7 +51,9 @@ const MODULE_COLUMNS = [
 function moduleRows(p: BusinessProductPage) {
   return p.manufacturerModules.map((m) => [
     m.module.name,
+    m.forecast?.runsOutOn ? formatDay(m.forecast.runsOutOn) : '',
     m.isExhausted ? 'ja' : 'nein',
+    m.forecast ? m.forecast.contactsPerDay : 'unbegrenzt',
     m.balance,
     m.total ?? 'unbegrenzt',
     m.rewardsGiven,
@@ -57,7 +62,7 @@ function moduleRows(p: BusinessProductPage) {
   ]);
 }
 
-/** The manager's dashboard of a product: banner, modules with budgets, budget history. */
+/** The manager's dashboard of a product: banner, modules with budgets and forecasts, budget history. */
 export function ProductDashboard({ slug }: { slug: string }) {
   const product = useBusinessProduct(slug);
   if (product.isPending) return <Skeleton h={320} />;
@@ -68,6 +73,7 @@ export function ProductDashboard({ slug }: { slug: string }) {
     <Stack gap="lg">
       <PageHeader title={p.name} subtitle="Module, erreichte Kontakte und Restbudget dieses Produkts." />
       {p.banner && <Image src={p.banner} alt="" radius="md" mah={220} fit="cover" />}
+      <LowBudgetNotice modules={p.manufacturerModules} />
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" wrap="wrap" gap="xs" mb="sm">
           <Title order={2} size="h3">
@@ -75,12 +81,18 @@ export function ProductDashboard({ slug }: { slug: string }) {
           </Title>
           <CsvButton title="Module" columns={MODULE_COLUMNS} rows={moduleRows(p)} csvName={`${p.slug}-module`} />
         </Group>
-        <ScrollableTable minWidth={760}>
+        <Text size="sm" c="dimmed" mb="sm">
+          „Reicht bis“: wann das Restbudget aufgebraucht ist, wenn so viele Kontakte pro Tag bezahlt werden wie im
+          Schnitt der letzten 28 Tage.
+        </Text>
+        <ScrollableTable minWidth={1040}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Modul</Table.Th>
+                <Table.Th>Reicht bis</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Kontakte pro Tag</Table.Th>
                 <Table.Th ta="right">Restbudget</Table.Th>
                 <Table.Th ta="right">Gesamt</Table.Th>
                 <Table.Th ta="right">Prämien vergeben</Table.Th>
@@ -98,9 +110,15 @@ export function ProductDashboard({ slug }: { slug: string }) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
+                    <RunsOutOn forecast={m.forecast} />
+                  </Table.Td>
+                  <Table.Td>
                     <Text size="sm" fw={600} c={m.isExhausted ? 'red.9' : 'apo.8'}>
                       {m.isExhausted ? 'Ausgeschöpft' : 'Aktiv'}
                     </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <ContactsPerDay forecast={m.forecast} />
                   </Table.Td>
                   <Table.Td ta="right">{formatNumber(m.balance)}</Table.Td>
                   <Table.Td ta="right">{unlimited(m.total)}</Table.Td>

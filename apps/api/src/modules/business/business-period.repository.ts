@@ -1,0 +1,61 @@
+import type { DashboardPeriod } from '@apopunkt/domain/schemas/business';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+type Period = NonNullable<DashboardPeriod>;
+
+/** The instant's Europe/Berlin day lies in the period (both days included). */
+const inPeriod = (column: SQL, period: Period) =>
+  sql`(${column} AT TIME ZONE 'Europe/Berlin')::date BETWEEN ${period.from}::date AND ${period.to}::date`;
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The people and pharmacies of a module in a period, from the folded per-user rows: reached for
+ * the first time in it, completed in it (and paid for at that completion).
+ */
+export async function findPeriodReach(db: Executor, moduleId: number, period: Period) {
+  const [row] = await rows<Record<string, unknown>>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE ${inPeriod(sql`r.first_at`, period)}) AS users,
+               count(*) FILTER (WHERE ${inPeriod(sql`r.completed_at`, period)}) AS "usersCompleted",
+               count(*) FILTER (WHERE r.cost_quota AND ${inPeriod(sql`r.completed_at`, period)}) AS "usersCostQuota",
+               count(DISTINCT r.organisation_id) FILTER (WHERE ${inPeriod(sql`r.first_at`, period)}) AS pharmacies,
+               count(DISTINCT r.organisation_id) FILTER (WHERE ${inPeriod(sql`r.completed_at`, period)}) AS "pharmaciesCompleted"
+        FROM report_module_users r WHERE r.module_id = ${moduleId}::int`,
+  );
+  const n = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    users: n('users'),
+    usersCompleted: n('usersCompleted'),
+    usersCostQuota: n('usersCostQuota'),
+    pharmacies: n('pharmacies'),
+    pharmaciesCompleted: n('pharmaciesCompleted'),
+  };
+}
+
+/** People first reached in the period, per job (as the report job folds them: `OHNE` without one). */
+export async function listPeriodJobs(db: Executor, moduleId: number, period: Period) {
+  const found = await rows<{ job: string; users: string | number }>(
+    db,
+    sql`SELECT coalesce(u.job, 'OHNE') AS job, count(*) AS users
+        FROM report_module_users r JOIN users u ON u.id = r.user_id
+        WHERE r.module_id = ${moduleId}::int AND ${inPeriod(sql`r.first_at`, period)}
+        GROUP BY 1 ORDER BY 2 DESC, 1`,
+  );
+  return found.map((r) => ({ job: r.job, users: Number(r.users) }));
+}
+
+/** People and pharmacies first reached in the period, per two-digit postcode region. */
+export async function listPeriodZips(db: Executor, moduleId: number, period: Period) {
+  const found = await rows<{ zip2: string; users: string | number; pharmacies: string | number }>(
+    db,
+    sql`SELECT left(trim(o.zip), 2) AS zip2, count(*) AS users, count(DISTINCT o.id) AS pharmacies
+        FROM report_module_users r JOIN organisations o ON o.id = r.organisation_id
+        WHERE r.module_id = ${moduleId}::int AND ${inPeriod(sql`r.first_at`, period)} AND trim(o.zip) ~ '^[0-9]{5}$'
+        GROUP BY 1 ORDER BY 1`,
+  );
+  return found.map((r) => ({ zip2: r.zip2, users: Number(r.users), pharmacies: Number(r.pharmacies) }));
+}
