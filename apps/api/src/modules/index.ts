@@ -18,6 +18,7 @@ import { modulesRoutes } from './learning-modules';
 import { ledgerAdminRoutes } from './ledger-admin';
 import { failedMailsAdminRoutes } from './mail';
 import { manufacturersRoutes } from './manufacturers';
+import { dataExportRoutes } from './data-export';
 import { meRoutes } from './me';
 import { mediaAdminRoutes } from './media';
 import { ratingsRoutes } from './module-ratings';
@@ -46,6 +47,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(platformRoutes);
   await app.register(meRoutes);
+  await app.register(dataExportRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(organisationsRoutes);
