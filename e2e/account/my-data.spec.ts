@@ -23,6 +23,7 @@ test('a member reads what is stored about them and downloads it', async ({ page,
   const profile = page.getByRole('region', { name: /Profil/ });
   await expect(profile.getByText(member.email)).toBeVisible();
   await expect(profile.getByText('Dora', { exact: true })).toBeVisible();
+  await expect(profile.getByText('Frau', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /Arbeitsplatz/ }).click();
   await expect(page.getByText('Rosen-Apotheke')).toBeVisible();
   await page.waitForLoadState('networkidle');

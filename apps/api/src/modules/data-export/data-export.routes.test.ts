@@ -72,7 +72,14 @@ describe('GET /api/v1/me/data-export', () => {
     }
 
     expect(section('profile').rows).toEqual([
-      expect.objectContaining({ email: anna.email, lastName: 'Nachname-anna-export', twoFactor: true, premium: true }),
+      expect.objectContaining({
+        email: anna.email,
+        lastName: 'Nachname-anna-export',
+        salutation: 'Frau',
+        job: 'PTA',
+        twoFactor: true,
+        premium: true,
+      }),
     ]);
     expect(section('employment').rows).toEqual([expect.objectContaining({ verified: true, unemployed: false })]);
     expect(section('permissions').rows).toEqual([{ permission: 'can_view_certificates', granted: true }]);

@@ -1,3 +1,5 @@
+import { SALUTATION_LABELS } from '@apopunkt/domain/constants/salutations';
+import { jobLabel } from '@apopunkt/domain/rules/job-labels';
 import { asc, desc, eq, max, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokens } from '../../db/schema/auth';
@@ -14,8 +16,9 @@ import { addressOf, type SourceRow } from './export-rows';
  * read, and no secret (password hash, TOTP secrets, token and code hashes) is selected.
  */
 
+/** The profile, salutation and job in words. */
 export async function findProfile(db: Executor, userId: number): Promise<SourceRow<'profile'>[]> {
-  return db
+  const rows = await db
     .select({
       email: users.email,
       salutation: users.gender,
@@ -38,6 +41,11 @@ export async function findProfile(db: Executor, userId: number): Promise<SourceR
     })
     .from(users)
     .where(eq(users.id, userId));
+  return rows.map((row) => ({
+    ...row,
+    salutation: SALUTATION_LABELS[row.salutation] ?? row.salutation,
+    job: row.job ? jobLabel(row.job, row.salutation) : null,
+  }));
 }
 
 export async function findEmployment(db: Executor, userId: number): Promise<SourceRow<'employment'>[]> {

@@ -24,8 +24,8 @@ export function Component() {
         <Stack gap="lg">
           <Group justify="space-between" align="center" wrap="wrap">
             <Text size="sm" c="dimmed">
-              Stand: {formatGermanDateTime(data.data.exportedAt)}. Nicht enthalten sind dein Passwort und der Schlüssel
-              deiner Zwei-Faktor-Anmeldung: Wir speichern sie nur verschlüsselt bzw. geheim.
+              Stand: {formatGermanDateTime(data.data.exportedAt)}. Nicht enthalten sind dein Passwort (wir speichern es
+              nur unumkehrbar verschlüsselt) und der geheime Schlüssel deiner Zwei-Faktor-Anmeldung.
             </Text>
             <Button onClick={() => data.data && saveDataExport(data.data)}>Alle Daten herunterladen (JSON)</Button>
           </Group>
