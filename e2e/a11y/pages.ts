@@ -49,6 +49,7 @@ export const ROLES: Role[] = [
         '/benefits',
         '/account',
         '/account/training-points',
+        '/account/my-data',
       ),
       { pattern: '/competition/:id', path: '/competition/premium' },
       { pattern: '/manufacturer/:slug', path: '/manufacturer/kalmus-healthcare' },

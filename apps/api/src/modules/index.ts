@@ -11,6 +11,7 @@ import { competitionsAdminRoutes, competitionsRoutes } from './competitions';
 import { contactRoutes } from './contact';
 import { couponOffersAdminRoutes, couponsRoutes } from './coupons';
 import { dashboardAdminRoutes } from './dashboard-admin';
+import { dataExportRoutes } from './data-export';
 import { duplicatesAdminRoutes } from './duplicates';
 import { fieldServiceAdminRoutes, trainingRoutes } from './field-service';
 import { healthRoutes } from './health';
@@ -46,6 +47,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(platformRoutes);
   await app.register(meRoutes);
+  await app.register(dataExportRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(organisationsRoutes);

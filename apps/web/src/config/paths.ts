@@ -34,6 +34,7 @@ export const paths = {
   Benefits: fixed('/benefits'),
   Account: fixed('/account'),
   TrainingPoints: fixed('/account/training-points'),
+  MyData: fixed('/account/my-data'),
   Recommendation: route('/account', () => '/account#recommendation'),
   Profile: fixed('/profile'),
   BecomePremium: fixed('/become-premium'),

@@ -19,6 +19,12 @@ export function formatGermanDate(date: Date | string): string {
   return isValid(d) ? format(d, 'dd.MM.yyyy', { locale: de }) : '';
 }
 
+/** German display date and time in the reader's time zone, e.g. 21.11.2026, 14:05. */
+export function formatGermanDateTime(date: Date | string): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  return isValid(d) ? format(d, 'dd.MM.yyyy, HH:mm', { locale: de }) : '';
+}
+
 const GERMAN_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
   year: 'numeric',

@@ -20,6 +20,9 @@ export const AUTH_MESSAGES = {
   otpAlreadyEnabled: 'Die Zwei-Faktor-Authentifizierung ist bereits aktiv.',
   otpNotEnabled: 'Die Zwei-Faktor-Authentifizierung ist für dein Konto nicht aktiv.',
   otpSetupMissing: 'Bitte starte die Einrichtung der Zwei-Faktor-Authentifizierung erneut.',
+  emailUnchanged: 'Das ist bereits deine E-Mail-Adresse.',
+  emailInUse: 'Diese E-Mail-Adresse wird bereits für ein anderes Konto verwendet.',
+  deviceSessionNotFound: 'Diese Anmeldung gibt es nicht mehr. Bitte lade die Liste neu.',
 } as const;
 
 /** A 400 tied to one body field, in the shape the validation errors use (`details[].path`). */

@@ -108,3 +108,51 @@ export function twoFactorChangedMail(input: {
     ].join('\n'),
   };
 }
+
+/** The code that confirms a new e-mail address (issue 37 §1), sent to that new address. */
+export function emailChangeCodeMail(input: {
+  to: string;
+  product: string;
+  firstName: string;
+  code: string;
+  minutes: number;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Dein Bestätigungscode für ${input.product}: ${input.code}`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      `du möchtest die E-Mail-Adresse deines ${input.product}-Kontos in diese Adresse ändern. Dein Bestätigungscode lautet:`,
+      '',
+      `    ${input.code}`,
+      '',
+      `Der Code ist ${input.minutes} Minuten gültig und kann einmal verwendet werden. Wenn du das nicht warst, kannst du diese E-Mail ignorieren; dein Konto bleibt unverändert.`,
+      '',
+      `Dein ${input.product}-Team`,
+    ].join('\n'),
+  };
+}
+
+/** The notice to the old address once the change is done, so a change the owner did not make is noticed. */
+export function emailChangedMail(input: {
+  to: string;
+  product: string;
+  firstName: string;
+  newEmail: string;
+  supportEmail: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Deine E-Mail-Adresse bei ${input.product} wurde geändert`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      `die E-Mail-Adresse deines ${input.product}-Kontos wurde soeben in ${input.newEmail} geändert. An diese Adresse schicken wir keine E-Mails mehr, und du meldest dich ab jetzt mit der neuen Adresse an.`,
+      '',
+      `Warst du das nicht? Dann schreib uns sofort an ${input.supportEmail}.`,
+      '',
+      `Dein ${input.product}-Team`,
+    ].join('\n'),
+  };
+}

@@ -18,6 +18,7 @@ export const IP_LIMITS = {
   otpLogin: { max: 20, timeWindow: MINUTE },
   passwordReset: { max: 10, timeWindow: MINUTE },
   passwordCheck: { max: 20, timeWindow: MINUTE },
+  emailChange: { max: 10, timeWindow: MINUTE },
 } as const;
 
 /**
@@ -44,6 +45,8 @@ export const ACCOUNT_LIMITS = {
   otpFailuresPerAccount: { max: 30, windowMs: 60 * MINUTE },
   /** Wrong current passwords of a signed-in user (2FA on/off, password change). */
   passwordCheckFailures: { max: 10, windowMs: 15 * MINUTE },
+  /** Codes for a change of e-mail address per account (mails to addresses the member names). */
+  emailChangePerAccount: { max: 5, windowMs: 60 * MINUTE },
   /** Availability checks per IP over an hour, on top of the per-minute limit. */
   availabilityPerIp: { max: 200, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRateLimiter } from '../../lib/rate-limit';
+import { deviceSessionsRoutes } from './device-sessions.routes';
+import { emailChangeRoutes } from './email-change.routes';
 import { emailVerificationRoutes } from './email-verification.routes';
 import { passwordChangeRoutes } from './password-change.routes';
 import { passwordResetsRoutes } from './password-resets.routes';
@@ -8,7 +10,8 @@ import { sessionsRoutes } from './sessions.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 
 /**
- * Every sign-in, registration, session, two-factor and password call. They share one
+ * Every sign-in, registration, session, two-factor, password and e-mail change call, and the
+ * member's device list. They share one
  * per-account limiter (in-process, or Redis when several instances run).
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -19,4 +22,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(twoFactorRoutes, { limiter });
   await app.register(passwordResetsRoutes, { limiter });
   await app.register(passwordChangeRoutes, { limiter });
+  await app.register(emailChangeRoutes, { limiter });
+  await app.register(deviceSessionsRoutes);
 };

@@ -4,6 +4,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { routeOf } from '../../lib/route-of';
 import { currentUser } from '../users';
 import { IP_LIMITS } from './auth-rate-limits';
+import { deviceOf } from './device';
 import { changePassword } from './password-change.service';
 
 /** PUT /v1/me/password: new password for the signed-in user → fresh `{access, refresh}`. */
@@ -15,6 +16,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter 
         userId: currentUser(request).id,
         currentPassword: request.body.currentPassword,
         password: request.body.password,
+        device: deviceOf(request),
       }),
   });
 };

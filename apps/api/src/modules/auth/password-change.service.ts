@@ -18,7 +18,7 @@ type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'mailer' | 'config'>;
 export async function changePassword(
   deps: Deps,
   limiter: RateLimiter,
-  input: { userId: number; currentPassword: string; password: string },
+  input: { userId: number; currentPassword: string; password: string; device: string | null },
 ): Promise<TokenPair> {
   const account = await loadAccount(deps.db, input.userId);
   await assertCurrentPassword(limiter, account, input.currentPassword, 'currentPassword');
@@ -26,7 +26,7 @@ export async function changePassword(
   const now = deps.clock.now();
   const tokens = await inTransaction(deps.db, async (tx) => {
     await replacePassword(tx, { userId: account.id, passwordHash, now });
-    return issueSession(tx, deps, { userId: account.id, otpPending: false });
+    return issueSession(tx, deps, { userId: account.id, otpPending: false, device: input.device });
   });
   await notifyPasswordChanged(deps, account);
   return tokens;

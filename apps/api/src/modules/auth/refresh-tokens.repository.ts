@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokens } from '../../db/schema/auth';
 
@@ -6,7 +6,15 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export async function insertRefreshToken(
   db: Executor,
-  row: { userId: number; familyId: string; tokenHash: string; otpPending: boolean; familyExpiresAt: Date; now: Date },
+  row: {
+    userId: number;
+    familyId: string;
+    tokenHash: string;
+    otpPending: boolean;
+    familyExpiresAt: Date;
+    device: string | null;
+    now: Date;
+  },
 ): Promise<void> {
   await db.insert(refreshTokens).values({
     userId: row.userId,
@@ -14,6 +22,7 @@ export async function insertRefreshToken(
     tokenHash: row.tokenHash,
     otpPending: row.otpPending,
     familyExpiresAt: row.familyExpiresAt,
+    device: row.device,
     createdAt: row.now,
   });
 }
@@ -107,4 +116,52 @@ export async function revokeUserFamilies(
         exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
       ),
     );
+}
+
+/** A live session of a user as the device list shows it (one row per family). */
+export interface LiveFamily {
+  familyId: string;
+  device: string | null;
+  signedInAt: Date;
+  lastUsedAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The user's live sessions (unrevoked, unexpired families), the most recently used first: every
+ * refresh adds a row, so the newest row is the last use (give or take an access token's life).
+ */
+export async function findLiveFamilies(db: Executor, userId: number, now: Date): Promise<LiveFamily[]> {
+  const rows = await db
+    .select({
+      familyId: refreshTokens.familyId,
+      device: sql<string | null>`(array_agg(${refreshTokens.device} ORDER BY ${refreshTokens.id}))[1]`,
+      signedInAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+      lastUsedAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+      endsAt: sql<Date>`max(${refreshTokens.familyExpiresAt})`.mapWith(refreshTokens.familyExpiresAt),
+    })
+    .from(refreshTokens)
+    .where(
+      and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.familyExpiresAt, now)),
+    )
+    .groupBy(refreshTokens.familyId)
+    .orderBy(sql`max(${refreshTokens.createdAt}) DESC`, refreshTokens.familyId);
+  return rows;
+}
+
+/** Ends one session of the user; false when it is not the user's or has ended already. */
+export async function revokeUserFamily(db: Executor, userId: number, familyId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.familyExpiresAt, now),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
 }

@@ -66,7 +66,7 @@ async function checkReferences(deps: Deps, input: Registration, now: Date): Prom
  * code up; a failed registration leaves the code usable. The code is checked before the
  * duplicate check, so the call cannot be used to probe for registered addresses.
  */
-export async function register(deps: Deps, input: Registration): Promise<TokenPair> {
+export async function register(deps: Deps, input: Registration, device: string | null = null): Promise<TokenPair> {
   const now = deps.clock.now();
   const referredById = await checkReferences(deps, input, now);
   const codeId = await checkEmailVerificationCode(deps, { email: input.email, code: input.emailVerificationCode });
@@ -101,7 +101,7 @@ export async function register(deps: Deps, input: Registration): Promise<TokenPa
         lastOrganisationChangeAt: now,
         creationRequestId,
       });
-      return issueSession(tx, deps, { userId, otpPending: false });
+      return issueSession(tx, deps, { userId, otpPending: false, device });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailTaken();

@@ -18,21 +18,28 @@ export interface SessionDeps {
 interface FamilyRef {
   id: string;
   expiresAt: Date;
+  /** The device that signed the family in, carried to every token of it. */
+  device: string | null;
 }
 
 /**
  * The one place that hands out `{access, refresh}`: stores the refresh token hashed and signs an
  * access token whose `sid` is the family. Without `family` a new session starts (sign-in,
  * registration, password change); with it the session continues (refresh, OTP login).
- * `otpPending` marks both tokens as waiting for the two-factor code.
+ * `otpPending` marks both tokens as waiting for the two-factor code. `device` (the User-Agent,
+ * deviceOf) names a new session in the member's device list.
  */
 export async function issueSession(
   db: Executor,
   deps: SessionDeps,
-  input: { userId: number; otpPending: boolean; family?: FamilyRef; refresh?: string },
+  input: { userId: number; otpPending: boolean; family?: FamilyRef; refresh?: string; device?: string | null },
 ): Promise<TokenPair> {
   const now = deps.clock.now();
-  const family = input.family ?? { id: randomUUID(), expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) };
+  const family = input.family ?? {
+    id: randomUUID(),
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+    device: input.device ?? null,
+  };
   const refresh = input.refresh ?? randomToken(32);
   await insertRefreshToken(db, {
     userId: input.userId,
@@ -40,6 +47,7 @@ export async function issueSession(
     tokenHash: sha256(refresh),
     otpPending: input.otpPending,
     familyExpiresAt: family.expiresAt,
+    device: family.device,
     now,
   });
   const access = await signSessionAccess(
@@ -80,6 +88,6 @@ export async function continueSession(
   return issueSession(tx, deps, {
     userId: input.userId,
     otpPending: input.otpPending,
-    family: { id: head.familyId, expiresAt: head.familyExpiresAt },
+    family: { id: head.familyId, expiresAt: head.familyExpiresAt, device: head.device },
   });
 }

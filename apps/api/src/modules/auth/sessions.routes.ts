@@ -8,6 +8,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { loadEndpoint, routeOf } from '../../lib/route-of';
 import { AUTH_MESSAGES } from './auth-errors';
 import { IP_LIMITS } from './auth-rate-limits';
+import { deviceOf } from './device';
 import { clearRefreshCookie, refreshFromCookie } from './refresh-cookie';
 import { refreshSession, signIn, signOut } from './sessions.service';
 
@@ -26,7 +27,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ limiter: RateLimiter }> = a
 
   app.route({
     ...routeOf(authEndpoints.signIn, { rateLimit: IP_LIMITS.signIn, pageSession: 'issue' }),
-    handler: async (request) => signIn(app.deps, limiter, { ...request.body, ip: request.ip }),
+    handler: async (request) =>
+      signIn(app.deps, limiter, { ...request.body, ip: request.ip, device: deviceOf(request) }),
   });
 
   /** A refresh by cookie that fails clears the cookie: the browser holds no dead token. */

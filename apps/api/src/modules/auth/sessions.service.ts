@@ -31,7 +31,7 @@ type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'keys'>;
 export async function signIn(
   deps: Deps,
   limiter: RateLimiter,
-  input: { username: string; password: string; ip: string },
+  input: { username: string; password: string; ip: string; device?: string | null },
 ): Promise<TokenPair> {
   const attempt = await startSignInAttempt(limiter, input);
   const account = await findCredentialsByEmail(deps.db, input.username);
@@ -42,7 +42,7 @@ export async function signIn(
   }
   if (!account.isActive) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountInactive);
   await attempt.succeeded();
-  return issueSession(deps.db, deps, { userId: account.id, otpPending: account.is2faEnabled });
+  return issueSession(deps.db, deps, { userId: account.id, otpPending: account.is2faEnabled, device: input.device });
 }
 
 /**
@@ -88,7 +88,7 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
     return issueSession(tx, deps, {
       userId: row.userId,
       otpPending: row.otpPending,
-      family: { id: row.familyId, expiresAt: row.familyExpiresAt },
+      family: { id: row.familyId, expiresAt: row.familyExpiresAt, device: row.device },
       refresh: successor,
     });
   });

@@ -88,6 +88,7 @@ export const defaultLayoutRoutes: RouteObject[] = [
     lazy: () => import('../../routes/rewards/become-premium'),
   },
   { path: paths.Account.path, ...guard(signedIn), lazy: () => import('../../routes/account/account') },
+  { path: paths.MyData.path, ...guard(signedIn), lazy: () => import('../../routes/account/my-data') },
   {
     path: paths.TrainingPoints.path,
     ...guard({ permission: CAN_VIEW_CERTIFICATES }),

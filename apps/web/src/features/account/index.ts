@@ -1,5 +1,10 @@
 // The feature's front door: what other features, routes and the app may use.
+export { saveDataExport, useDataExport } from './api/data-export';
 export { AccountNav } from './components/account-nav';
+export { DataExportView } from './components/data-export-view';
+export { DevicesSection } from './components/devices-section';
+export { EmailSection } from './components/email-section';
+export { MyDataSection } from './components/my-data-section';
 export { NewsletterSection } from './components/newsletter-section';
 export { PasswordSection } from './components/password-section';
 export { PointsHistorySection } from './components/points-history-section';

@@ -1,6 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import {
   AccountNav,
+  DevicesSection,
+  EmailSection,
+  MyDataSection,
   NewsletterSection,
   PasswordSection,
   PointsHistorySection,
@@ -15,7 +18,7 @@ import { TrainingPointsCard } from '../../features/training-points';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 
-/** /account (login required; /profile redirects here): profile, workplace, security, newsletter, referral. */
+/** /account (login required; /profile redirects here): profile, workplace, security, devices, newsletter, referral, my data. */
 export function Component() {
   usePageTitle('Dein Konto');
   const user = useCurrentUser();
@@ -36,13 +39,16 @@ export function Component() {
           user={user}
           premiumStep={<PremiumNextStep user={user} states={['unlock', 'pharmacy-review']} />}
         />
+        <EmailSection user={user} />
         <PasswordSection />
         <TwoFactorSection user={user} />
+        <DevicesSection />
         <NewsletterSection user={user} />
         <ReferralSection user={user} />
         <PointsHistorySection user={user} />
         <TrainingPointsCard user={user} />
         <ThirdPartyConsentsSection />
+        <MyDataSection />
       </Stack>
     </Container>
   );

@@ -3,12 +3,15 @@ import { Anchor, Group } from '@mantine/core';
 export const ACCOUNT_SECTIONS = [
   { id: 'profil', label: 'Profil' },
   { id: 'arbeitsplatz', label: 'Arbeitsplatz' },
+  { id: 'e-mail', label: 'E-Mail' },
   { id: 'passwort', label: 'Passwort' },
   { id: 'zwei-faktor', label: 'Zwei-Faktor' },
+  { id: 'geraete', label: 'Geräte' },
   { id: 'newsletter', label: 'Newsletter' },
   { id: 'recommendation', label: 'Weiterempfehlen' },
   { id: 'punkteverlauf', label: 'Punkteverlauf' },
   { id: 'datenweitergabe', label: 'Datenweitergabe' },
+  { id: 'meine-daten', label: 'Meine Daten' },
 ] as const;
 
 /** Jump links to the sections of the account page. */
