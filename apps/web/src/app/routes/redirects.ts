@@ -3,8 +3,6 @@ import { HOME_PATH, landingPath } from '@apopunkt/domain/rules/landing';
 import { isSafeRedirect } from '@apopunkt/domain/rules/sign-in-redirect';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../../config/paths';
-import { competitionRedirect } from '../../features/competitions';
-import { getProductSlug } from '../../features/loft';
 import { firstBusinessPath } from '../../lib/business-nav';
 import { queryClient } from '../../lib/query-client';
 import { signedInUser } from '../../lib/session-lifecycle';
@@ -37,6 +35,8 @@ export function competitionLoader(requires: RouteRequirements) {
     await enforceRequirements(request, requires);
     const id = params.id ?? '';
     if (competitionId(id) !== id) throw redirect(paths.Competition.href(competitionId(id)));
+    // The feature (and its schemas) load with the page, not with the entry (bundle budget).
+    const { competitionRedirect } = await import('../../features/competitions');
     const away = await competitionRedirect(queryClient, id);
     if (away) throw redirect(away);
     return null;
@@ -49,6 +49,7 @@ export function loftLoader(requires: RouteRequirements) {
     await enforceRequirements(request, requires);
     const slug = params.slug ?? '';
     if (!/^\d+$/.test(slug)) return null;
+    const { getProductSlug } = await import('../../features/loft');
     const realSlug = await getProductSlug(slug, request.signal);
     if (realSlug && realSlug !== slug) throw redirect(paths.Loft.href(realSlug));
     return null;
