@@ -5,6 +5,7 @@
 // database, prints the scores and the metrics, writes the reports to
 // bench/results/lighthouse-<page>.json. Not part of `npm test`. LIGHTHOUSE_RUNS (default 3) runs per
 // page; LIGHTHOUSE_PAGES (default sign-in,home) lists the pages: sign-in, home, module, module-desktop.
+// LIGHTHOUSE_SAVE_ASSETS=1 also keeps each run's trace (bench/results/lighthouse-<page>-0.trace.json).
 //
 // Lighthouse runs through npx (not installed with the project). Version 12 is the newest that
 // runs on Node 20; its performance score uses the same metrics and weights as 13.
@@ -105,6 +106,7 @@ async function lighthouse(name, url, desktop) {
     '--disable-storage-reset',
     '--output=json',
     `--output-path=${output}`,
+    ...(process.env.LIGHTHOUSE_SAVE_ASSETS ? ['--save-assets'] : []),
     '--quiet',
   ]);
   const report = JSON.parse(readFileSync(output, 'utf8'));

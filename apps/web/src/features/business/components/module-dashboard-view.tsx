@@ -1,7 +1,8 @@
 import type { ModuleAnalytics, ModuleRatings, ModuleStatistics, ModuleUsage } from '@apopunkt/domain/schemas/business';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDay, formatNumber, formatPeople, jobName } from '../lib/format';
+import { useSeen } from '../lib/use-seen';
 import { Chart } from './charts/chart';
 import { CountBars } from './count-bars';
 import { DataTable } from './data-table';
@@ -9,14 +10,23 @@ import { KpiGrid } from './kpi-grid';
 import { RatingsPanel } from './ratings-panel';
 import { ZipTileMap } from './zip-tile-map';
 
+/** The height a section keeps until it is drawn (the page below does not jump when it is). */
+const SECTION_PLACEHOLDER_HEIGHT = 320;
+
+/**
+ * A section of the dashboard: its heading at once, its content (charts, tables, a map — most of the
+ * page's elements) once it comes near the viewport, so the first screen is drawn without the rest
+ * of the page (issue 36 §11: the whole page in one render blocked the main thread for seconds).
+ */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const { ref, seen } = useSeen<HTMLDivElement>();
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper ref={ref} withBorder radius="md" p="md">
       <Stack gap="md">
         <Title order={2} size="h3">
           {title}
         </Title>
-        {children}
+        {seen ? children : <Box mih={SECTION_PLACEHOLDER_HEIGHT} aria-hidden="true" />}
       </Stack>
     </Paper>
   );

@@ -1,8 +1,8 @@
 import { Box, Center, Skeleton, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useSeen } from '../../lib/use-seen';
 import { isEmptyChart } from './chart-kinds';
 import type { ChartProps } from './chart-props';
-import { useSeen } from './use-seen';
 
 const ChartImpl = lazy(() => import('./chart-impl'));
 
