@@ -1,7 +1,7 @@
 import { canChangeOwnJob } from '@apopunkt/domain/rules/account';
 import { type UpdateMeBody, updateMeBodySchema } from '@apopunkt/domain/schemas/me';
 import type { User } from '@apopunkt/domain/schemas/users';
-import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PersonFields } from '../../../components/forms/person-fields';
 import { reportSubmitError, zodValidate } from '../../../lib/form';
@@ -70,7 +70,14 @@ export function ProfileSection({ user }: { user: User }) {
           value={user.email}
           readOnly
           variant="filled"
-          description="Die E-Mail-Adresse kann nicht geändert werden. Wende dich dafür bitte an den Support."
+          description={
+            <>
+              Ändern kannst du sie mit einem Code an die neue Adresse:{' '}
+              <Anchor href="#e-mail" size="xs">
+                E-Mail-Adresse ändern
+              </Anchor>
+            </>
+          }
           mb="sm"
         />
         {user.jobConfirmationPendingSince && (
