@@ -9,15 +9,23 @@ function formatDate(value: string | null): string {
   return value ? format(new Date(value), 'dd.MM.yyyy, HH:mm', { locale: de }) : '–';
 }
 
-/** One booking of the points history: date, German label, counterpart, signed value. */
-export function TransactionRow({ transaction }: { transaction: Transaction }) {
+/**
+ * One booking of the points history: date, German label, counterpart, signed value; with
+ * `dateAbove` (phones) the date is the first line of the booking instead of a column of its own.
+ */
+export function TransactionRow({ transaction, dateAbove = false }: { transaction: Transaction; dateAbove?: boolean }) {
   const canceled = transaction.canceledAt !== null;
   const sign = transaction.value === 0 ? '' : transaction.isIncome ? '+' : '−';
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(transaction.valueDate)}</Table.Td>
+      {!dateAbove && <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(transaction.valueDate)}</Table.Td>}
       <Table.Td>
         <Stack gap={2}>
+          {dateAbove && (
+            <Text size="xs" c="dimmed">
+              {formatDate(transaction.valueDate)}
+            </Text>
+          )}
           <Text size="sm" fw={600} td={canceled ? 'line-through' : undefined}>
             {TRANSACTION_TYPE_LABELS[transaction.transactionType]}
           </Text>
