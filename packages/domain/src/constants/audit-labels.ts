@@ -105,7 +105,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   mimetype: 'Dateityp',
   size: 'Größe (Bytes)',
   seed: 'Startwert der Ziehung',
-  winnerCount: 'Gewinner',
+  winnerCount: 'Anzahl der Gewinner',
   eligibleCount: 'Teilnahmeberechtigte',
   winners: 'Gewinner',
   userIds: 'Nutzer',

@@ -2,22 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { auditActionLabel, auditChanges, auditEntityLabel, formatAuditValue } from './audit-diff';
 
 describe('auditChanges', () => {
-  it('lists only the changed fields of an update, by their German names, without the save time', () => {
+  it('lists only the changed fields of an update, by their German names, without the save time and sort name', () => {
     const before = {
       name: 'Sonnenschutz',
+      nameSort: 'sonnenschutz',
       isVisible: false,
       contentUrl: null,
       knowledgeValue: 10,
       updatedAt: '2026-11-01T08:00:00.000Z',
     };
     const after = {
-      name: 'Sonnenschutz',
+      name: 'Sonnenschutz plus',
+      nameSort: 'sonnenschutz plus',
       isVisible: true,
       contentUrl: 'https://inhalt.example.de/x',
       knowledgeValue: 1500,
       updatedAt: '2026-11-02T08:00:00.000Z',
     };
     expect(auditChanges(before, after)).toEqual([
+      { field: 'name', label: 'Name', before: 'Sonnenschutz', after: 'Sonnenschutz plus' },
       { field: 'isVisible', label: 'Sichtbar', before: 'nein', after: 'ja' },
       { field: 'contentUrl', label: 'Externer Inhalt', before: '–', after: 'https://inhalt.example.de/x' },
       { field: 'knowledgeValue', label: 'Wissenspunkte', before: '10', after: '1.500' },

@@ -14,8 +14,8 @@ export interface AuditChange {
   after: string | null;
 }
 
-/** Fields that change with every save and say nothing about what staff did. */
-const NOISE = new Set(['updatedAt', 'searchVector']);
+/** Fields that change with every save, or follow from another (the sort name), and say nothing about what staff did. */
+const NOISE = new Set(['updatedAt', 'searchVector', 'nameSort']);
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const MAX_TEXT = 160;
 
