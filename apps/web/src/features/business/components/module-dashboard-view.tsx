@@ -59,8 +59,8 @@ export function ModuleDashboardView({
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        Stand: {s.reportUpdatedAt ? formatDateTime(s.reportUpdatedAt) : 'noch nicht berechnet'} · letzte Berechnung{' '}
-        {formatNumber(s.lastCalcDuration)} ms
+        {/* The calculation's duration (lastCalcDuration) is for operators (metrics), not for the manufacturer. */}
+        Stand: {s.reportUpdatedAt ? formatDateTime(s.reportUpdatedAt) : 'noch nicht berechnet'}
       </Text>
       <KpiGrid
         items={[
