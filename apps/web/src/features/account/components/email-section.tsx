@@ -8,6 +8,7 @@ import type { User } from '@apopunkt/domain/schemas/users';
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { CodeInput } from '../../../components/ui/code-input';
 import { reportSubmitError, zodValidate } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/email-change';
@@ -35,14 +36,7 @@ function CodeForm({ newEmail, onDone, onRestart }: { newEmail: string; onDone: (
         <Text size="sm">
           Wir haben dir einen Bestätigungscode an <strong>{newEmail}</strong> geschickt. Er ist 15 Minuten gültig.
         </Text>
-        <TextInput
-          label="Bestätigungscode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          {...form.getInputProps('code')}
-        />
+        <CodeInput label="Bestätigungscode" {...form.getInputProps('code')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onRestart}>
             Andere Adresse eingeben

@@ -1,7 +1,8 @@
 import { type OtpSetup, otpCodeSchema } from '@apopunkt/domain/schemas/auth';
-import { Button, Code, Group, Image, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Image, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
+import { CodeInput } from '../../../components/ui/code-input';
 import { reportSubmitError, zodValidate } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
 import { useEnableOtp } from '../api/enable-otp';
@@ -46,14 +47,7 @@ export function TwoFactorSetup({ setup, onDone }: TwoFactorSetupProps) {
             <List.Item>Scanne den QR-Code oder gib den Schlüssel ein.</List.Item>
             <List.Item>Gib den angezeigten 6-stelligen Code ein.</List.Item>
           </List>
-          <TextInput
-            label="Code aus der App"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            {...form.getInputProps('code')}
-          />
+          <CodeInput label="Code aus der App" {...form.getInputProps('code')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>
               Abbrechen

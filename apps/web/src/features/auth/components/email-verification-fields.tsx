@@ -2,6 +2,7 @@ import { Button, Grid, Loader, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CodeInput } from '../../../components/ui/code-input';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSendEmailVerification } from '../api/send-email-verification';
@@ -63,17 +64,13 @@ export function EmailVerificationFields({ email, code, validateEmail }: EmailVer
         </Button>
       </Grid.Col>
       <Grid.Col span={12}>
-        <TextInput
+        <CodeInput
           label="Bestätigungscode aus der E-Mail"
           description={
             sentTo
               ? `Der Code wurde an ${sentTo} geschickt.`
               : 'Klicke auf „Code senden“, um einen 6-stelligen Code per E-Mail zu erhalten.'
           }
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
           {...code}
         />
       </Grid.Col>

@@ -1,8 +1,9 @@
 import { otpCodeSchema } from '@apopunkt/domain/schemas/auth';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { z } from 'zod';
+import { CodeInput } from '../../../components/ui/code-input';
 import { errorMessage } from '../../../lib/api-error';
 import { zodValidate } from '../../../lib/form';
 
@@ -28,16 +29,7 @@ export function OtpForm({ onSubmit, onCancel, loading, error }: OtpFormProps) {
             {errorMessage(error)}
           </Alert>
         )}
-        <TextInput
-          label="Bestätigungscode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          autoFocus
-          {...form.getInputProps('code')}
-          onChange={(event) => form.setFieldValue('code', event.currentTarget.value.replace(/\D/g, ''))}
-        />
+        <CodeInput label="Bestätigungscode" autoFocus {...form.getInputProps('code')} />
         <Group justify="space-between">
           <Button variant="subtle" onClick={onCancel}>
             Zurück
