@@ -21,6 +21,7 @@ import { failedMailsAdminRoutes } from './mail';
 import { manufacturersRoutes } from './manufacturers';
 import { meRoutes } from './me';
 import { mediaAdminRoutes } from './media';
+import { memberConsentsRoutes } from './member-consents';
 import { ratingsRoutes } from './module-ratings';
 import { modulesAdminRoutes } from './modules-admin';
 import { newsletterRoutes } from './newsletter';
@@ -48,6 +49,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(platformRoutes);
   await app.register(meRoutes);
   await app.register(dataExportRoutes);
+  await app.register(memberConsentsRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(organisationsRoutes);
