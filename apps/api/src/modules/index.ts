@@ -36,6 +36,7 @@ import { questsAdminRoutes, questsRoutes } from './quests';
 import { referralRoutes } from './referral';
 import { scormAdminRoutes, scormCompletionRoutes } from './scorm';
 import { searchRoutes } from './search';
+import { teamRoutes } from './team';
 import { thirdPartyDataAdminRoutes, thirdPartyDataRoutes } from './third-party-data';
 import { accreditationsAdminRoutes, trainingPointsRoutes } from './training-points';
 import { transactionsRoutes } from './transactions';
@@ -50,6 +51,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(meRoutes);
   await app.register(dataExportRoutes);
   await app.register(memberConsentsRoutes);
+  await app.register(teamRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(organisationsRoutes);

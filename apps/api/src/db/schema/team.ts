@@ -1,6 +1,8 @@
 import type { MemberConsentKind } from '@apopunkt/domain/constants/member-consents';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { modules } from './modules';
+import { organisations } from './organisations';
 import { users } from './users';
 
 /**
@@ -25,5 +27,29 @@ export const memberConsents = pgTable(
   (t) => [
     uniqueIndex('member_consents_current_idx').on(t.userId, t.kind).where(sql`${t.endedAt} IS NULL`),
     check('member_consents_version_check', sql`${t.textVersion} > 0`),
+  ],
+);
+
+/**
+ * A module a pharmacy owner recommended to the team (issue 37 §4): one per pharmacy and module;
+ * recommending it again renews the note, the owner and the time. No points move.
+ */
+export const teamRecommendations = pgTable(
+  'team_recommendations',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    recommendedById: integer('recommended_by_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message'),
+    recommendedAt: timestamp('recommended_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('team_recommendations_module_idx').on(t.organisationId, t.moduleId),
+    index('team_recommendations_owner_idx').on(t.recommendedById, t.recommendedAt),
   ],
 );
