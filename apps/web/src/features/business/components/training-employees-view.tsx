@@ -58,7 +58,7 @@ export function TrainingEmployeesView({ userId }: { userId?: number }) {
             title="Ohne Einwilligung"
             headingOrder={2}
             csvName="training-ohne-einwilligung"
-            columns={[{ label: 'Apotheke' }, { label: 'Mitarbeitende', numeric: true }]}
+            columns={[{ label: 'Apotheke' }, { label: 'Anzahl', numeric: true }]}
             rows={withoutConsent.map((w) => [w.pharmacy.name, formatPeople(w.members)])}
           />
           <Text size="xs" c="dimmed" mt="xs">

@@ -30,11 +30,11 @@ function MemberCard({ member }: { member: TeamMember }) {
             </Text>
           </div>
           {points.reached ? (
-            <Badge color="teal.9" variant="light">
+            <Badge color="teal.9" variant="filled" style={{ flexShrink: 0 }}>
               Ziel erreicht
             </Badge>
           ) : (
-            <Badge color="orange.9" variant="light">
+            <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
               fehlen {points.missing}
             </Badge>
           )}

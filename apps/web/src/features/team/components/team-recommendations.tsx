@@ -35,8 +35,9 @@ export function RecommendForm() {
           Modul empfehlen
         </Title>
         <Text size="sm" c="dimmed">
-          Dein Team sieht „Empfohlen von dir“ auf der Startseite und in der Modulliste. Es werden dabei keine Punkte
-          vergeben. Wer noch nicht entschieden hat, ob du den Lernfortschritt sehen darfst, wird dabei einmal gefragt.
+          Dein Team sieht die Empfehlung mit deinem Namen auf der Startseite und in der Modulliste. Es werden dabei
+          keine Punkte vergeben. Wer noch nicht entschieden hat, ob du den Lernfortschritt sehen darfst, wird dabei
+          einmal gefragt.
         </Text>
         <Select
           label="Modul"
