@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { passModule } from '../learning/module-player';
 import { expectNoViolations } from '../support/a11y';
 import { registerFreshMember } from '../support/members';
+import { screenshots } from '../support/screenshots';
 import { signIn, signInViaForm, toast } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -57,7 +58,11 @@ test('field service opens the training modules and training employees', async ({
   });
   await expect(page.getByRole('heading', { name: 'Mitarbeitende und bestandene Module' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /team|Becker|Schulz|Wagner/ }).first()).toBeVisible();
+  // Who did not consent to TEAM_VISIBILITY is only counted per pharmacy, under five as "< 5" (issue 37 §3).
+  await expect(page.getByRole('heading', { name: 'Ohne Einwilligung' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '< 5' }).first()).toBeVisible();
   await expectNoViolations(page);
+  await screenshots(page, 'training-employees');
 });
 
 test('a member rates a module after passing it and changes the rating', async ({ page, request }) => {

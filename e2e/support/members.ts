@@ -12,7 +12,7 @@ export interface FreshMember {
 
 interface FreshMemberOptions {
   firstName?: string;
-  job?: 'PTA' | 'PKA' | 'APOTHEKER';
+  job?: 'PTA' | 'PKA' | 'PHO' | 'APOTHEKER';
   /** Staff verify the employment at the (verified) Rosen-Apotheke, which makes the member premium. */
   premium?: boolean;
 }

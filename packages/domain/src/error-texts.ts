@@ -135,6 +135,13 @@ export const TRAINING_POINTS_ERRORS = {
   noCertificates: 'Du hast noch keine Teilnahmebescheinigungen mit Fortbildungspunkten.',
 } as const;
 
+/** The pharmacy owner's team and recommendations (issue 37 §4). */
+export const TEAM_ERRORS = {
+  ownersOnly: 'Das Team sehen nur Apothekeninhaber*innen, deren Anstellung in der Apotheke bestätigt ist.',
+  tooManyRecommendations: (max: number) =>
+    `Du hast in den letzten 24 Stunden schon ${max} Module empfohlen. Bitte versuche es später wieder.`,
+} as const;
+
 /** Data-sharing sets (Datenweitergabe) and the members' consents. */
 export const THIRD_PARTY_ERRORS = {
   setNotFound: 'Diese Datenweitergabe gibt es nicht.',

@@ -35,6 +35,7 @@ export const paths = {
   Account: fixed('/account'),
   TrainingPoints: fixed('/account/training-points'),
   MyData: fixed('/account/my-data'),
+  Team: fixed('/team'),
   Recommendation: route('/account', () => '/account#recommendation'),
   Profile: fixed('/profile'),
   BecomePremium: fixed('/become-premium'),

@@ -137,6 +137,16 @@ export const DATA_EXPORT_SECTIONS = {
       withdrawnAt: 'Widerrufen am',
     },
   },
+  teamConsents: {
+    title: 'Einwilligungen: Sichtbarkeit im Team',
+    columns: {
+      kind: 'Einwilligung',
+      granted: 'Eingewilligt',
+      textVersion: 'Textversion',
+      decidedAt: 'Entschieden am',
+      endedAt: 'Ersetzt oder widerrufen am',
+    },
+  },
   ratings: {
     title: 'Bewertungen',
     columns: { module: 'Modul', stars: 'Sterne', comment: 'Kommentar', ratedAt: 'Bewertet am' },

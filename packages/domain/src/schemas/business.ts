@@ -235,16 +235,22 @@ export const trainingModulesSchema = z.object({
       slug: textSchema(),
       name: textSchema(),
       completedTotal: z.number().int(),
-      perPharmacy: z.array(z.object({ pharmacyId: z.number().int(), completed: z.number().int() })),
+      /** Completions per pharmacy, "< 5" under five (they may be of members shown only as a count). */
+      perPharmacy: z.array(z.object({ pharmacyId: z.number().int(), completed: peopleCountSchema })),
     }),
   ),
   perMonth: z.array(z.object({ month: textSchema(), completed: z.number().int() })),
 });
 export type TrainingModules = z.infer<typeof trainingModulesSchema>;
 
-/** Field service: the employees of the assigned pharmacies and what each passed. */
+/**
+ * Field service: the employees of the assigned pharmacies who let their team see them
+ * (TEAM_VISIBILITY, issue 37 §3) and what each passed; the others only as a count per pharmacy
+ * ("< 5" under five).
+ */
 export const trainingEmployeesSchema = z.object({
   modules: z.array(z.object({ slug: textSchema(), name: textSchema() })),
+  withoutConsent: z.array(z.object({ pharmacy: trainingPharmacySchema, members: peopleCountSchema })),
   employees: z.array(
     z.object({
       firstName: textSchema(),

@@ -15,4 +15,5 @@ export * from './premium';
 export * from './products';
 export * from './rewards';
 export * from './statistics';
+export * from './team';
 export * from './users';

@@ -30,6 +30,7 @@ const READERS: { [K in DataExportSectionKey]: (db: Executor, userId: number) => 
   campaignCodes: activity.findCampaignCodes,
   benefitRequests: activity.findBenefitRequests,
   consents: activity.findConsents,
+  teamConsents: activity.findTeamConsents,
   ratings: activity.findRatings,
   participations: activity.findParticipations,
   quests: activity.findQuests,

@@ -23,6 +23,7 @@ import {
   couponOffers,
   couponPurchases,
 } from '../../db/schema/rewards';
+import { memberConsents } from '../../db/schema/team';
 import type { SourceRow } from './export-rows';
 
 /**
@@ -171,6 +172,21 @@ export async function findConsents(db: Executor, userId: number): Promise<Source
     .innerJoin(thirdPartyConsentTexts, eq(thirdPartyConsentTexts.id, thirdPartyConsents.textId))
     .where(eq(thirdPartyConsents.userId, userId))
     .orderBy(asc(thirdPartyConsents.givenAt));
+}
+
+/** Each decision on the member's own consents (issue 37 §3), with the text version decided on. */
+export async function findTeamConsents(db: Executor, userId: number): Promise<SourceRow<'teamConsents'>[]> {
+  return db
+    .select({
+      kind: memberConsents.kind,
+      granted: memberConsents.granted,
+      textVersion: memberConsents.textVersion,
+      decidedAt: memberConsents.decidedAt,
+      endedAt: memberConsents.endedAt,
+    })
+    .from(memberConsents)
+    .where(eq(memberConsents.userId, userId))
+    .orderBy(asc(memberConsents.decidedAt), asc(memberConsents.id));
 }
 
 export async function findRatings(db: Executor, userId: number): Promise<SourceRow<'ratings'>[]> {

@@ -16,11 +16,28 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const get = (url: string, viewer?: TestViewer) => getAs(ctx, url, viewer);
+const consent = async (viewer: TestViewer, granted: boolean) => {
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/v1/me/consents/TEAM_VISIBILITY',
+    headers: viewer.headers,
+    payload: { granted },
+  });
+  expect(res.statusCode).toBe(200);
+};
 
 describe('the field service’s training overview', () => {
   it('shows field service only its assigned pharmacies and its manufacturer’s modules', async () => {
     const { cfrA, cfrB } = world.roles;
+    // Nobody consented yet: the Berliners are only a count; then every one of them consents.
+    const hiddenA = (await get('/v1/business/training/employees', cfrA)).json();
+    expect(hiddenA.employees).toEqual([]);
+    expect(hiddenA.withoutConsent).toEqual([
+      { pharmacy: expect.objectContaining({ id: world.berlin.id }), members: 6 },
+    ]);
+    for (const v of [...world.berliners, ...world.munichers]) await consent(v, true);
     const employeesA = (await get('/v1/business/training/employees', cfrA)).json();
+    expect(employeesA.withoutConsent).toEqual([]);
     expect(employeesA.employees).toHaveLength(6);
     expect(employeesA.employees.every((e: { lastName: string }) => e.lastName === 'Berliner')).toBe(true);
     expect(employeesA.modules.map((m: { slug: string }) => m.slug).sort()).toEqual(
@@ -38,6 +55,42 @@ describe('the field service’s training overview', () => {
     expect(a.completedTotal).toBe(6);
     expect(a.perPharmacy).toEqual([{ pharmacyId: world.berlin.id, completed: 6 }]);
     expect(modulesA.perMonth.reduce((s: number, m: { completed: number }) => s + m.completed, 0)).toBe(6);
+  });
+});
+
+describe('consent decides whom the field service sees by name (TEAM_VISIBILITY)', () => {
+  it('hides a member who withdraws, counts the hidden per pharmacy and shows fewer than five as "< 5"', async () => {
+    const { cfrA, cfrB } = world.roles;
+    const [b0, b1, b2] = world.berliners as [TestViewer, TestViewer, TestViewer];
+    for (const v of world.berliners) await consent(v, true);
+    await consent(b0, false);
+    await consent(b1, false);
+    const employees = (await get('/v1/business/training/employees', cfrA)).json();
+    expect(employees.employees.map((e: { firstName: string }) => e.firstName)).not.toContain('Berta0');
+    expect(employees.employees).toHaveLength(4);
+    expect(employees.withoutConsent).toEqual([
+      { pharmacy: expect.objectContaining({ id: world.berlin.id }), members: '< 5' },
+    ]);
+    expect(JSON.stringify(employees)).not.toContain('Berta1');
+    // Five and more hidden are counted exactly.
+    for (const v of world.berliners.slice(2)) await consent(v, false);
+    const none = (await get('/v1/business/training/employees', cfrA)).json();
+    expect(none.employees).toEqual([]);
+    expect(none.withoutConsent[0].members).toBe(6);
+    // Consenting again shows the member again; field service B never sees the Berliners.
+    await consent(b2, true);
+    const again = (await get('/v1/business/training/employees', cfrA)).json();
+    expect(again.employees.map((e: { firstName: string }) => e.firstName)).toEqual(['Berta2']);
+    expect(again.withoutConsent[0].members).toBe(5);
+    const other = (await get('/v1/business/training/employees', cfrB)).json();
+    expect(JSON.stringify(other)).not.toContain('Berliner');
+    for (const v of world.berliners) await consent(v, true);
+  });
+
+  it('shows the completions of a pharmacy under five as "< 5" on the modules page', async () => {
+    const modulesB = (await get('/v1/business/training/modules', world.roles.cfrB)).json();
+    const b = modulesB.modules.find((m: { slug: string }) => m.slug === world.modB.slug);
+    expect(b.perPharmacy).toEqual([{ pharmacyId: world.munich.id, completed: '< 5' }]);
   });
 });
 

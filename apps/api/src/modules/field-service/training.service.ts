@@ -1,10 +1,16 @@
 import { ADMIN_USER_ERRORS, BUSINESS_ERRORS } from '@apopunkt/domain/error-texts';
 import { AppError } from '@apopunkt/domain/errors';
-import type { FieldServicePharmacies, TrainingEmployees, TrainingModules } from '@apopunkt/domain/schemas/business';
+import {
+  type FieldServicePharmacies,
+  maskSmall,
+  type TrainingEmployees,
+  type TrainingModules,
+} from '@apopunkt/domain/schemas/business';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { recordStaffChange } from '../audit-log';
 import { listModulesOfScope } from '../business';
+import { teamVisibleUserIds } from '../member-consents';
 import type { AuthUser } from '../users';
 import {
   findExistingOrganisationIds,
@@ -55,7 +61,7 @@ export async function getTrainingModules(deps: Deps, viewer: TrainingViewer): Pr
         completedTotal: ofModule.length,
         perPharmacy: pharmacies.map((p) => ({
           pharmacyId: p.id,
-          completed: ofModule.filter((pass) => pharmacyOf.get(pass.userId) === p.id).length,
+          completed: maskSmall(ofModule.filter((pass) => pharmacyOf.get(pass.userId) === p.id).length),
         })),
       };
     }),
@@ -65,16 +71,33 @@ export async function getTrainingModules(deps: Deps, viewer: TrainingViewer): Pr
   };
 }
 
-/** `GET /v1/business/training/employees`: the people of the assigned pharmacies and what they passed. */
+/**
+ * `GET /v1/business/training/employees`: the people of the assigned pharmacies who consented to
+ * TEAM_VISIBILITY, by name with what they passed; the others as a count per pharmacy ("< 5").
+ */
 export async function getTrainingEmployees(deps: Deps, viewer: TrainingViewer): Promise<TrainingEmployees> {
   const { modules, pharmacies, employees, passes } = await loadTrainingData(deps, viewer);
+  const visible = await teamVisibleUserIds(
+    deps.db,
+    employees.map((e) => e.userId),
+  );
   const slugOf = new Map(modules.map((m) => [m.id, m.slug]));
   const pharmacyById = new Map(pharmacies.map((p) => [p.id, p]));
+  const hiddenPerPharmacy = new Map<number, number>();
+  for (const e of employees) {
+    if (!visible.has(e.userId) && e.organisationId !== null) {
+      hiddenPerPharmacy.set(e.organisationId, (hiddenPerPharmacy.get(e.organisationId) ?? 0) + 1);
+    }
+  }
   return {
     modules: modules.map((m) => ({ slug: m.slug, name: m.name })),
+    withoutConsent: pharmacies.flatMap((pharmacy) => {
+      const hidden = hiddenPerPharmacy.get(pharmacy.id) ?? 0;
+      return hidden > 0 ? [{ pharmacy, members: maskSmall(hidden) }] : [];
+    }),
     employees: employees.flatMap((e) => {
       const pharmacy = pharmacyById.get(e.organisationId ?? 0);
-      if (!pharmacy) return [];
+      if (!pharmacy || !visible.has(e.userId)) return [];
       return [
         {
           firstName: e.firstName,

@@ -1,4 +1,5 @@
 import type { Job } from '@apopunkt/domain/constants/jobs';
+import { MEMBER_CONSENT_TEXTS } from '@apopunkt/domain/constants/member-consents';
 import { AppError } from '@apopunkt/domain/errors';
 import { moduleContentSchema } from '@apopunkt/domain/schemas/module-content';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { fieldServicePharmacies, moduleRatings } from '../../db/schema/business'
 import { manufacturers } from '../../db/schema/manufacturers';
 import { modules } from '../../db/schema/modules';
 import { organisations } from '../../db/schema/organisations';
+import { memberConsents } from '../../db/schema/team';
 import { subscriptions, users } from '../../db/schema/users';
 import { fixedClock } from '../../lib/clock';
 import { startAttempt, submitAttempt } from '../../modules/attempts';
@@ -50,7 +52,8 @@ async function idOfEmail(db: Executor, email: string): Promise<number | null> {
  * synthetic pharmacy staff (played through the real attempt services, so rewards, certificates
  * and the report queue come from there), ratings, a second manufacturer with its own dashboard
  * account (hersteller2@) for access checks, the rating feature for hersteller@, and pharmacies
- * assigned to aussendienst@. The report job folds everything at the end.
+ * assigned to aussendienst@; two of three of the staff let their team see them (TEAM_VISIBILITY).
+ * The report job folds everything at the end.
  */
 export async function seedBusinessData(db: Executor, options: { now: Date }): Promise<void> {
   const random = seeded(20261123);
@@ -124,6 +127,16 @@ export async function seedBusinessData(db: Executor, options: { now: Date }): Pr
       organisationId: pharmacy?.id ?? null,
       employeeVerified: true,
     });
+    // Two of three let their owner and field service see them (TEAM_VISIBILITY); the rest only count.
+    if (i % 3 !== 2) {
+      await db.insert(memberConsents).values({
+        userId: row.id,
+        kind: 'TEAM_VISIBILITY',
+        granted: true,
+        textVersion: MEMBER_CONSENT_TEXTS.TEAM_VISIBILITY.version,
+        decidedAt: new Date(start + i * DAY_MS),
+      });
+    }
     const user = await findAuthUser(db, row.id);
     if (!user) continue;
     for (const module of demoModules) {

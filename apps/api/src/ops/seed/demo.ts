@@ -62,6 +62,18 @@ export async function seedDemoData(db: Db, options: { popup?: boolean } = {}): P
       employeeVerified: true,
       otpSecret: DEMO_OTP_SECRET,
     });
+    // The owner of pta@'s pharmacy (issue 37 §4): /team shows who of the team consented.
+    await createUser(tx, {
+      ...common,
+      email: 'inhaber@demo.apopunkt.de',
+      firstName: 'Ingrid',
+      lastName: 'Inhoffen',
+      gender: 'FE',
+      job: 'PHO',
+      isPremium: true,
+      organisationId: pharmacy?.id ?? null,
+      employeeVerified: true,
+    });
     await createUser(tx, {
       ...common,
       email: 'admin@demo.apopunkt.de',
@@ -103,6 +115,7 @@ export async function seedDemoData(db: Db, options: { popup?: boolean } = {}): P
         'pta@demo.apopunkt.de',
         'neu@demo.apopunkt.de',
         'otp@demo.apopunkt.de',
+        'inhaber@demo.apopunkt.de',
         'admin@demo.apopunkt.de',
         'hersteller@demo.apopunkt.de',
         'aussendienst@demo.apopunkt.de',

@@ -20,5 +20,5 @@ export async function seedOnStart(db: Db, options: { dataDir: string; popup: boo
   if (seeded) {
     options.log.info(`Demo-Daten angelegt. Konten (Passwort ${DEMO_PASSWORD}): ${seeded.accounts.join(', ')}`);
   }
-  return `Demo-Konten, Passwort „${DEMO_PASSWORD}“: pta@, neu@, otp@, admin@, hersteller@, aussendienst@demo.apopunkt.de\n`;
+  return `Demo-Konten, Passwort „${DEMO_PASSWORD}“: pta@, neu@, otp@, inhaber@, admin@, hersteller@, aussendienst@demo.apopunkt.de\n`;
 }

@@ -94,6 +94,7 @@ export const defaultLayoutRoutes: RouteObject[] = [
     ...guard({ permission: CAN_VIEW_CERTIFICATES }),
     lazy: () => import('../../routes/account/training-points'),
   },
+  { path: paths.Team.path, ...guard(signedIn), lazy: () => import('../../routes/team/team') },
   { path: paths.Profile.path, loader: profileRedirect, element: null },
   { path: paths.SignIn.path, ...guard(loggedOut), lazy: () => import('../../routes/auth/sign-in') },
   { path: paths.SignUp.path, ...guard(loggedOut), lazy: () => import('../../routes/auth/sign-up') },

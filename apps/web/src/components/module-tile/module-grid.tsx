@@ -29,15 +29,23 @@ export function ModuleGrid({
   modules,
   headingOrder,
   rowLabel,
+  recommendedBy,
 }: {
   modules: ModuleForUser[];
   headingOrder?: TitleOrder;
   rowLabel?: string;
+  /** Module slug → who of the member's pharmacy recommended it. */
+  recommendedBy?: ReadonlyMap<string, string>;
 }) {
   return (
     <ModuleTiles rowLabel={rowLabel}>
       {modules.map((module) => (
-        <ModuleTile key={module.uuid} module={module} headingOrder={headingOrder} />
+        <ModuleTile
+          key={module.uuid}
+          module={module}
+          headingOrder={headingOrder}
+          recommendedBy={recommendedBy?.get(module.slug)}
+        />
       ))}
     </ModuleTiles>
   );

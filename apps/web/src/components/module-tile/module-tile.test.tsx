@@ -38,6 +38,18 @@ function renderTile(module: Partial<ModuleForUser>) {
 describe('ModuleTile', () => {
   afterEach(cleanup);
 
+  it('names who of the pharmacy recommended the module, also to the link (issue 37 §4)', () => {
+    render(
+      <WithProviders>
+        <ModuleTile module={base} recommendedBy="Ingrid Inhoffen" />
+      </WithProviders>,
+    );
+    expect(screen.getByText('Empfohlen von Ingrid Inhoffen')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Husten To Go' }).getAttribute('aria-describedby')).toContain(
+      'recommended',
+    );
+  });
+
   it('links to the player and names type, points, Neu and completion', () => {
     renderTile({ isNew: true, completed: true });
     const link = screen.getByRole('link', { name: 'Husten To Go' });

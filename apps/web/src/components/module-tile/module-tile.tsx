@@ -14,6 +14,8 @@ interface ModuleTileProps {
   module: ModuleForUser;
   /** Heading level of the module name inside its section (default 3). */
   headingOrder?: TitleOrder;
+  /** Who of the member's pharmacy recommended the module ("Empfohlen von …", issue 37 §4). */
+  recommendedBy?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface ModuleTileProps {
  * whole tile (components/ui/card-link.module.css), which stays clickable everywhere but on the row of points and
  * markers, whose tooltips need the pointer. The rest of the tile describes the link.
  */
-export function ModuleTile({ module, headingOrder = 3 }: ModuleTileProps) {
+export function ModuleTile({ module, headingOrder = 3, recommendedBy }: ModuleTileProps) {
   const id = useId();
   return (
     <Card withBorder radius="md" padding="md" className={`${classes.card} ${cardLink.card}`} data-testid="module-tile">
@@ -56,11 +58,16 @@ export function ModuleTile({ module, headingOrder = 3 }: ModuleTileProps) {
           <Link
             to={paths.Play.href(module.slug)}
             className={cardLink.link}
-            aria-describedby={`${id}-meta ${id}-flags ${id}-description ${id}-points`}
+            aria-describedby={`${id}-meta ${recommendedBy ? `${id}-recommended ` : ''}${id}-flags ${id}-description ${id}-points`}
           >
             {module.name}
           </Link>
         </Title>
+        {recommendedBy && (
+          <Text id={`${id}-recommended`} size="sm" fw={600} c="grape.9" lineClamp={1}>
+            Empfohlen von {recommendedBy}
+          </Text>
+        )}
         <Text id={`${id}-description`} size="sm" c="dimmed" lineClamp={3}>
           {module.shortDescription}
         </Text>

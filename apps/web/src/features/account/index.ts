@@ -1,5 +1,6 @@
 // The feature's front door: what other features, routes and the app may use.
 export { saveDataExport, useDataExport } from './api/data-export';
+export { useDecideMemberConsent, useMemberConsents } from './api/member-consents';
 export { AccountNav } from './components/account-nav';
 export { DataExportView } from './components/data-export-view';
 export { DevicesSection } from './components/devices-section';
@@ -10,6 +11,7 @@ export { PasswordSection } from './components/password-section';
 export { PointsHistorySection } from './components/points-history-section';
 export { ProfileSection } from './components/profile-section';
 export { ReferralSection } from './components/referral-section';
+export { TeamVisibilitySection } from './components/team-visibility-section';
 export { ThirdPartyConsentsSection } from './components/third-party-consents-section';
 export { TwoFactorSection } from './components/two-factor-section';
 export { VerificationLetter } from './components/verification-letter';

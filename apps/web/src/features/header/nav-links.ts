@@ -1,6 +1,7 @@
 import type { Permission } from '@apopunkt/domain/constants/permissions';
 import { CAN_VIEW_CERTIFICATES, CAN_VIEW_COMPETITIONS, CAN_VIEW_COUPONS } from '@apopunkt/domain/constants/permissions';
 import { hasPermission } from '@apopunkt/domain/policies';
+import { hasTeam } from '@apopunkt/domain/rules/team';
 import type { User } from '@apopunkt/domain/schemas/users';
 import { paths } from '../../config/paths';
 
@@ -8,6 +9,8 @@ export interface NavLinkEntry {
   label: string;
   href: string;
   permission?: Permission;
+  /** Only for pharmacy owners with a verified employment (rules/team). */
+  teamOwner?: true;
 }
 
 const entry = (href: string, label: string, permission?: Permission): NavLinkEntry => ({ href, label, permission });
@@ -34,9 +37,17 @@ export const PERSONAL_LINKS: readonly NavLinkEntry[] = [
   entry(paths.Competitions.href(), 'Gewinnspiele', CAN_VIEW_COMPETITIONS),
   entry(paths.Certificates.href(), 'Zertifikate', CAN_VIEW_CERTIFICATES),
   entry(paths.Account.href(), 'Dein Konto', CAN_VIEW_CERTIFICATES),
+  { href: paths.Team.href(), label: 'Dein Team', teamOwner: true },
   entry(paths.Recommendation.href(), 'Weiterempfehlen', CAN_VIEW_CERTIFICATES),
 ];
 
-export function visibleLinks(links: readonly NavLinkEntry[], user: Pick<User, 'permissions'>): NavLinkEntry[] {
-  return links.filter((link) => !link.permission || hasPermission(user, link.permission));
+export function visibleLinks(
+  links: readonly NavLinkEntry[],
+  user: Pick<User, 'permissions'> & Partial<Pick<User, 'job' | 'employee'>>,
+): NavLinkEntry[] {
+  return links.filter(
+    (link) =>
+      (!link.permission || hasPermission(user, link.permission)) &&
+      (!link.teamOwner || hasTeam({ job: user.job ?? null, employee: user.employee ?? null })),
+  );
 }

@@ -9,6 +9,7 @@ import {
   PointsHistorySection,
   ProfileSection,
   ReferralSection,
+  TeamVisibilitySection,
   ThirdPartyConsentsSection,
   TwoFactorSection,
   WorkplaceSection,
@@ -18,7 +19,7 @@ import { TrainingPointsCard } from '../../features/training-points';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 
-/** /account (login required; /profile redirects here): profile, workplace, security, devices, newsletter, referral, my data. */
+/** /account (login required; /profile redirects here): profile, workplace, security, devices, newsletter, referral, team visibility, data sharing, my data. */
 export function Component() {
   usePageTitle('Dein Konto');
   const user = useCurrentUser();
@@ -47,6 +48,7 @@ export function Component() {
         <ReferralSection user={user} />
         <PointsHistorySection user={user} />
         <TrainingPointsCard user={user} />
+        <TeamVisibilitySection />
         <ThirdPartyConsentsSection />
         <MyDataSection />
       </Stack>

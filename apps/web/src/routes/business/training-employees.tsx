@@ -7,7 +7,7 @@ export function Component() {
     <>
       <PageHeader
         title="Trainings: Mitarbeitende"
-        subtitle="Die Mitarbeitenden deiner Apotheken und wann sie welches Modul bestanden haben."
+        subtitle="Wer in deinen Apotheken eingewilligt hat, steht hier mit Namen und bestandenen Modulen; alle anderen zählen wir nur je Apotheke."
       />
       <TrainingViewFor>{(userId) => <TrainingEmployeesView userId={userId} />}</TrainingViewFor>
     </>

@@ -6,13 +6,15 @@ import { Discover } from '../../features/discover';
 import { HomeGreeting, HomeShortcuts, PremiumStatusCard, usePremiumRefresh } from '../../features/home';
 import { PopupModal } from '../../features/popups';
 import { HomeQuestBanner, HomeQuestsBlock, WeeklyChallengeBanner } from '../../features/quests';
+import { TeamInvitation } from '../../features/team';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 
 /**
  * Home (spec §1, §2): greeting, premium status and score, the quest banner, shortcuts, competition
  * tiles (special and normal, with CAN_VIEW_COMPETITIONS), the quests block (CAN_VIEW_QUESTS), the
- * weekly challenge banner, Discover at the empty child path and the popup modal.
+ * weekly challenge banner, Discover at the empty child path and the popup modal; the recommendations
+ * of the member's pharmacy owner with the one-time team-visibility question (issue 37 §4).
  */
 export function Component() {
   usePageTitle('Startseite');
@@ -35,6 +37,7 @@ export function Component() {
           </Grid.Col>
         </Grid>
         {quests && <HomeQuestBanner />}
+        <TeamInvitation />
         <HomeShortcuts user={user} />
         {competitions && <CompetitionTiles title="Besondere Gewinnspiele" special />}
         {competitions && <CompetitionTiles title="Gewinnspiele" special={false} />}

@@ -10,6 +10,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'newsletter', label: 'Newsletter' },
   { id: 'recommendation', label: 'Weiterempfehlen' },
   { id: 'punkteverlauf', label: 'Punkteverlauf' },
+  { id: 'sichtbarkeit', label: 'Sichtbarkeit im Team' },
   { id: 'datenweitergabe', label: 'Datenweitergabe' },
   { id: 'meine-daten', label: 'Meine Daten' },
 ] as const;

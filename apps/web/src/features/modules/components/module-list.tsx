@@ -4,6 +4,7 @@ import { ModuleGrid } from '../../../components/module-tile/module-grid';
 import { ModuleGridSkeleton } from '../../../components/module-tile/module-grid-skeleton';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
+import { useRecommendedBy } from '../../team';
 import { useModules } from '../api/get-modules';
 import { useListSettings } from '../hooks/use-list-settings';
 import { ModuleListFilters } from './module-list-filters';
@@ -21,6 +22,7 @@ export function ModuleList({ types, withBudgetFilter = false }: ModuleListProps)
   const query = useModules({ types, orderBy: settings.orderBy, ignoreExhausted });
   const modules = query.data?.pages.flatMap((page) => page.results) ?? [];
   const count = query.data?.pages[0]?.count ?? 0;
+  const recommendedBy = useRecommendedBy();
 
   return (
     <Stack gap={0}>
@@ -43,7 +45,7 @@ export function ModuleList({ types, withBudgetFilter = false }: ModuleListProps)
           <Text size="sm" c="dimmed" aria-live="polite">
             {modules.length} von {count} {count === 1 ? 'Modul' : 'Modulen'}
           </Text>
-          <ModuleGrid modules={modules} headingOrder={2} />
+          <ModuleGrid modules={modules} headingOrder={2} recommendedBy={recommendedBy} />
           {query.hasNextPage && (
             <Center>
               <Button variant="light" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>

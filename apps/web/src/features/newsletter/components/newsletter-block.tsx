@@ -9,14 +9,14 @@ export function NewsletterBlock() {
   const user = useCurrentUser();
   if (user?.hasAcceptedNewsletter) return null;
   return (
-    <Box component="section" aria-labelledby="newsletter-title" bg="apo.0" py="xl" mt="xl">
+    <Box component="section" aria-labelledby="newsletter-block-title" bg="apo.0" py="xl" mt="xl">
       <Container>
         <Group align="flex-start" wrap="nowrap" gap="lg">
           <ThemeIcon size={56} radius="xl" visibleFrom="sm" aria-hidden="true">
             <IconMailHeart size={30} />
           </ThemeIcon>
           <Stack gap="xs" flex={1}>
-            <Title order={2} size="h3" id="newsletter-title">
+            <Title order={2} size="h3" id="newsletter-block-title">
               Newsletter abonnieren
             </Title>
             <Text size="sm">
