@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { cancelDeletionOnSignIn, tellDeletionCancelled } from './account-deletion.service';
 import { claimOtpStep, disableOtp, enableOtp, loadAccount, setPendingOtpSecret } from './account.repository';
 import { AUTH_MESSAGES } from './auth-errors';
 import { twoFactorChangedMail } from './auth-mails';
@@ -43,7 +44,8 @@ async function matchCode(
 /**
  * Second sign-in step: a valid, not yet used TOTP code turns the caller's pending session into
  * a verified one (same family, old refresh token rotated out). Each code works once: the used
- * time step is claimed with a conditional update. Failures are limited per account and IP.
+ * time step is claimed with a conditional update. Failures are limited per account and IP. A
+ * pending deletion of the account is cancelled (issue 37 §2).
  */
 export async function completeOtpLogin(
   deps: Deps,
@@ -53,15 +55,25 @@ export async function completeOtpLogin(
   const account = await loadAccount(deps.db, input.userId);
   if (!account.is2faEnabled || !account.otpSecret) throw new AppError('CONFLICT', AUTH_MESSAGES.otpNotEnabled);
   const step = await matchCode(limiter, { ...input, secret: account.otpSecret, now: deps.clock.now() });
-  const tokens = await inTransaction(deps.db, async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     if (!(await claimOtpStep(tx, input.userId, step))) return null;
-    return continueSession(tx, deps, { userId: input.userId, familyId: input.sessionId, otpPending: false });
+    const cancelled = account.deletionRequestedAt
+      ? await cancelDeletionOnSignIn(tx, input.userId, deps.clock.now())
+      : false;
+    const tokens = await continueSession(tx, deps, {
+      userId: input.userId,
+      familyId: input.sessionId,
+      otpPending: false,
+    });
+    return { tokens, cancelled };
   });
-  if (!tokens) {
+  if (!outcome) {
     await recordFailure(limiter, otpLimits(input.userId, input.ip));
     throw otpInvalid();
   }
-  return tokens;
+  if (!outcome.cancelled) return outcome.tokens;
+  await tellDeletionCancelled(deps, account);
+  return { ...outcome.tokens, deletionCancelled: true };
 }
 
 /**
