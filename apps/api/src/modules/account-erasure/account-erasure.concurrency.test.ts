@@ -99,7 +99,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('account deletion under concurre
       eraseLater(),
       ...members.map((m) => givePremiumPoints(db(), m.id, 25, `Nachzahlung Zweilauf`)),
     ]);
-    const [a, b] = results as [{ erased: number }, { erased: number }];
+    const [a, b] = results as unknown as [{ erased: number }, { erased: number }];
     // Every due account (these four, and any an earlier test left waiting) erased by exactly one run.
     expect(a.erased + b.erased).toBe(due[0]?.n);
     for (const m of members) {

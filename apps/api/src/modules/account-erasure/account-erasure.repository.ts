@@ -70,14 +70,14 @@ export async function addressesOf(db: Executor, user: ErasableUser): Promise<str
 
 /** A PostgreSQL ARE matching any of the member's personal strings, case-insensitively with the 'gi' flags. */
 export function personalPattern(needles: { addresses: string[]; names: string[]; dates: string[] }): string {
-  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const wordy = (value: string) => `\\m${escape(value)}${/\w$/.test(value) ? '\\M' : ''}`;
+  const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const wordy = (value: string) => `\\m${literal(value)}${/\w$/.test(value) ? '\\M' : ''}`;
   // A value with a quote or backslash would appear escaped inside JSON; it is left out of the JSON scrub.
   const usable = (value: string) => value.length >= 2 && !/["\\]/.test(value);
   const parts = [
-    ...needles.addresses.filter(usable).map(escape),
+    ...needles.addresses.filter(usable).map(literal),
     ...needles.names.filter(usable).map(wordy),
-    ...needles.dates.filter(usable).map(escape),
+    ...needles.dates.filter(usable).map(literal),
   ];
   // Longest first, so that "Anna Muster" is replaced as a whole before "Anna".
   parts.sort((a, b) => b.length - a.length);

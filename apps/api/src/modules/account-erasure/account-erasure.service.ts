@@ -1,7 +1,4 @@
-import {
-  ACCOUNT_DELETION_GRACE_MS,
-  CPD_ATTENDANCE_RETENTION_YEARS,
-} from '@apopunkt/domain/constants/account-deletion';
+import { ACCOUNT_DELETION_GRACE_MS, CPD_ATTENDANCE_RETENTION_YEARS } from '@apopunkt/domain/constants/account-deletion';
 import { holderName } from '@apopunkt/domain/rules/premium';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';

@@ -4,13 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
-import { contactMessages, newsletterSubscriptions } from '../../db/schema/contact';
 import { moduleRatings } from '../../db/schema/business';
+import { contactMessages, newsletterSubscriptions } from '../../db/schema/contact';
 import { organisationCreationRequests } from '../../db/schema/organisations';
 import { certificateAccreditations, moduleAccreditations } from '../../db/schema/platform';
 import { certificates } from '../../db/schema/premium';
 import { benefitRequests } from '../../db/schema/rewards';
 import { users } from '../../db/schema/users';
+import { inTransaction } from '../../db/transaction';
 import { fixedClock } from '../../lib/clock';
 import { createUser, DEFAULT_TEST_PASSWORD } from '../../ops/seed/factories';
 import { correctAnswers, createModule, quizContent } from '../../ops/seed/learning-factories';
@@ -100,14 +101,16 @@ describe('the erasure of a deleted account (issue 37 §2)', () => {
     });
     const id = member.user.id;
     await givePremiumPoints(db(), id, 500, `Startguthaben für ${firstName} ${lastName}`);
-    await transfer(db(), {
-      debitAccountId: await systemAccountId(db(), 'migration'),
-      creditAccountId: await userAccountId(db(), referrer.id),
-      value: 50,
-      type: 'BREFERRER',
-      valueDate: new Date(),
-      comments: `Empfehlungsbonus: ${firstName} L. ist jetzt Premium-Mitglied`,
-    });
+    await inTransaction(db(), async (tx) =>
+      transfer(tx, {
+        debitAccountId: await systemAccountId(tx, 'migration'),
+        creditAccountId: await userAccountId(tx, referrer.id),
+        value: 50,
+        type: 'BREFERRER',
+        valueDate: new Date(),
+        comments: `Empfehlungsbonus: ${firstName} L. ist jetzt Premium-Mitglied`,
+      }),
+    );
 
     const rewarded = await createModule(db(), { name: 'Modul mit Budget', budget: 10_000 });
     await playThrough(ctx, member.user, rewarded.slug, correctAnswers(quizContent()));
@@ -126,7 +129,9 @@ describe('the erasure of a deleted account (issue 37 §2)', () => {
     await playThrough(ctx, member.user, accredited.slug, correctAnswers(quizContent()));
     const [certificate] = await db().select().from(certificates).where(eq(certificates.userId, id));
     expect(certificate).toBeDefined();
-    expect(await db().select().from(certificateAccreditations).where(eq(certificateAccreditations.userId, id))).toHaveLength(1);
+    expect(
+      await db().select().from(certificateAccreditations).where(eq(certificateAccreditations.userId, id)),
+    ).toHaveLength(1);
 
     const rated = await ctx.app.inject({
       method: 'PUT',
@@ -145,26 +150,32 @@ describe('the erasure of a deleted account (issue 37 §2)', () => {
     expect(bought.statusCode, bought.body).toBe(201);
 
     const benefit = await createBenefit(db());
-    await db().insert(benefitRequests).values({
-      benefitId: benefit.id,
-      userId: id,
-      message: `Bitte an ${firstName} ${lastName}, Lindenweg 3, 12345 Musterstadt`,
-    });
-    await db().insert(contactMessages).values({
-      userId: id,
-      name: `${firstName} ${lastName}`,
-      email: oldEmail,
-      phone: '+49 171 5550123',
-      message: 'Eine Frage',
-    });
+    await db()
+      .insert(benefitRequests)
+      .values({
+        benefitId: benefit.id,
+        userId: id,
+        message: `Bitte an ${firstName} ${lastName}, Lindenweg 3, 12345 Musterstadt`,
+      });
+    await db()
+      .insert(contactMessages)
+      .values({
+        userId: id,
+        name: `${firstName} ${lastName}`,
+        email: oldEmail,
+        phone: '+49 171 5550123',
+        message: 'Eine Frage',
+      });
     await db().insert(newsletterSubscriptions).values({ email: oldEmail, tokenHash: 'x' });
-    await db().insert(organisationCreationRequests).values({
-      userId: id,
-      name: `Apotheke ${lastName}`,
-      street: 'Lindenweg 3',
-      zip: '12345',
-      city: 'Musterstadt',
-    });
+    await db()
+      .insert(organisationCreationRequests)
+      .values({
+        userId: id,
+        name: `Apotheke ${lastName}`,
+        street: 'Lindenweg 3',
+        zip: '12345',
+        city: 'Musterstadt',
+      });
     await db()
       .insert(auditLog)
       .values({
@@ -228,7 +239,9 @@ describe('the erasure of a deleted account (issue 37 §2)', () => {
     const audit = await auditLedger(db());
     expect(audit.violations).toEqual([]);
     expect(audit.ok).toBe(true);
-    expect(await countOf(sql`SELECT count(*)::int AS n FROM module_completions WHERE user_id = ${id}`)).toBe(completions);
+    expect(await countOf(sql`SELECT count(*)::int AS n FROM module_completions WHERE user_id = ${id}`)).toBe(
+      completions,
+    );
     expect(await countOf(sql`SELECT count(*)::int AS n FROM attempts WHERE user_id = ${id}`)).toBe(attempts);
     const [rating] = await db().select().from(moduleRatings).where(eq(moduleRatings.userId, id));
     expect(rating).toMatchObject({ stars: 5, comment: null });
@@ -246,7 +259,8 @@ describe('the erasure of a deleted account (issue 37 §2)', () => {
 
     // A second run finds nothing; the CPD attendance stays until its retention ends, then goes.
     expect(await eraseAt(ACCOUNT_DELETION_GRACE_MS + 2 * DAY_MS)).toEqual({ erased: 0, attendances: 0 });
-    const attendance = () => db().select().from(certificateAccreditations).where(eq(certificateAccreditations.userId, id));
+    const attendance = () =>
+      db().select().from(certificateAccreditations).where(eq(certificateAccreditations.userId, id));
     expect(await attendance()).toHaveLength(1);
     expect((await eraseAt(3 * 366 * DAY_MS)).attendances).toBeGreaterThanOrEqual(1);
     expect(await attendance()).toHaveLength(0);

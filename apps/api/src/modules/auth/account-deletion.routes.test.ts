@@ -170,6 +170,11 @@ describe('DELETE /api/v1/me', () => {
     expect((await guardedCall(ctx, access)).statusCode).toBe(200);
   });
 
+  it('is in the OpenAPI document, with its body', async () => {
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+    expect(doc.paths['/api/v1/me']?.delete?.requestBody).toBeDefined();
+  });
+
   it('is only for a signed-in member, and not for staff', async () => {
     const anonymous = await deleteAccount(null, { password: DEFAULT_TEST_PASSWORD });
     expect(anonymous.statusCode).toBe(401);

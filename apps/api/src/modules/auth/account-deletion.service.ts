@@ -1,10 +1,7 @@
-import {
-  ACCOUNT_DELETION_GRACE_MS,
-  ACCOUNT_DELETION_MESSAGES,
-} from '@apopunkt/domain/constants/account-deletion';
+import { ACCOUNT_DELETION_GRACE_MS, ACCOUNT_DELETION_MESSAGES } from '@apopunkt/domain/constants/account-deletion';
 import { AppError } from '@apopunkt/domain/errors';
-import type { AccountDeletionSchedule } from '@apopunkt/domain/schemas/my-data';
 import type { TokenPair } from '@apopunkt/domain/schemas/auth';
+import type { AccountDeletionSchedule } from '@apopunkt/domain/schemas/my-data';
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';

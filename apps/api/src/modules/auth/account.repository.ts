@@ -93,7 +93,10 @@ export async function claimOtpStep(db: Executor, userId: number, step: number): 
 export async function markDeletionRequested(db: Executor, userId: number, now: Date): Promise<Date> {
   const [row] = await db
     .update(users)
-    .set({ deletionRequestedAt: sql`coalesce(${users.deletionRequestedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .set({
+      deletionRequestedAt: sql`coalesce(${users.deletionRequestedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
     .where(and(eq(users.id, userId), isNull(users.erasedAt)))
     .returning({ requestedAt: users.deletionRequestedAt });
   if (!row?.requestedAt) throw sessionInvalid();
