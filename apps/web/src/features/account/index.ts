@@ -2,6 +2,7 @@
 export { saveDataExport, useDataExport } from './api/data-export';
 export { AccountNav } from './components/account-nav';
 export { DataExportView } from './components/data-export-view';
+export { DeleteAccountSection } from './components/delete-account-section';
 export { DevicesSection } from './components/devices-section';
 export { EmailSection } from './components/email-section';
 export { MyDataSection } from './components/my-data-section';

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import {
   AccountNav,
+  DeleteAccountSection,
   DevicesSection,
   EmailSection,
   MyDataSection,
@@ -18,7 +19,7 @@ import { TrainingPointsCard } from '../../features/training-points';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 
-/** /account (login required; /profile redirects here): profile, workplace, security, devices, newsletter, referral, my data. */
+/** /account (login required; /profile redirects here): profile, workplace, security, devices, newsletter, referral, my data, deletion. */
 export function Component() {
   usePageTitle('Dein Konto');
   const user = useCurrentUser();
@@ -49,6 +50,7 @@ export function Component() {
         <TrainingPointsCard user={user} />
         <ThirdPartyConsentsSection />
         <MyDataSection />
+        <DeleteAccountSection user={user} />
       </Stack>
     </Container>
   );

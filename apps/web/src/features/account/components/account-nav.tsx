@@ -12,6 +12,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'punkteverlauf', label: 'Punkteverlauf' },
   { id: 'datenweitergabe', label: 'Datenweitergabe' },
   { id: 'meine-daten', label: 'Meine Daten' },
+  { id: 'konto-loeschen', label: 'Konto löschen' },
 ] as const;
 
 /** Jump links to the sections of the account page. */
