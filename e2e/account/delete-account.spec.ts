@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../support/a11y';
 import { waitForMail } from '../support/mailbox';
 import { registerFreshMember } from '../support/members';
@@ -6,6 +7,17 @@ import { SIGNED_IN_HOME_TIMEOUT_MS, signIn, signInViaForm, toast } from '../supp
 import { expect, test } from '../support/test';
 
 /** "Konto löschen" (issue 37 §2): request, signed out everywhere, a sign-in within the grace period keeps it. */
+
+/** With E2E_SCREENSHOTS: what the visible window shows (a toast over a long page), at 1280 and 390 px. */
+async function screenshotViewport(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
+  }
+}
 
 test('a member deletes the account, is signed out, and signing in within the grace period keeps it', async ({
   page,
@@ -36,7 +48,7 @@ test('a member deletes the account, is signed out, and signing in within the gra
   await form.getByLabel(/^Dein Passwort/).fill(member.password);
   await form.getByRole('button', { name: 'Konto löschen' }).click();
   await expect(dialog).toBeVisible();
-  await screenshots(page, 'delete-account-dialog');
+  await partScreenshots(dialog, 'delete-account-dialog');
   await dialog.getByRole('button', { name: 'Ja, Konto löschen' }).click();
 
   await expect(page).toHaveURL(/\/account-deleted\?bis=/);
@@ -45,7 +57,7 @@ test('a member deletes the account, is signed out, and signing in within the gra
   await page.waitForLoadState('networkidle');
   await expectNoViolations(page, 'Konto wird gelöscht');
   await screenshots(page, 'account-deleted');
-  await waitForMail(member.email, /wird am (\d{2}\.\d{2}\.\d{4}) gel/);
+  await waitForMail(member.email, /Am (\d{2}\.\d{2}\.\d{4}) l/);
 
   // Signed out here and on the other device.
   const me = await request.get('/api/v1/me', { headers: { authorization: `Bearer ${otherAccess}` } });
@@ -58,6 +70,11 @@ test('a member deletes the account, is signed out, and signing in within the gra
   const notice = toast(page, 'deshalb haben wir die Löschung deines Kontos abgebrochen');
   await expect(notice).toBeVisible({ timeout: SIGNED_IN_HOME_TIMEOUT_MS });
   await expect(notice.getByText('Dein Konto wird nicht gelöscht')).toBeVisible();
-  await screenshots(page, 'deletion-cancelled');
-  await waitForMail(member.email, /(Konto wird nicht gel)/);
+  await expect(page.getByRole('heading', { name: `Hallo ${member.firstName}!` })).toBeVisible({
+    timeout: SIGNED_IN_HOME_TIMEOUT_MS,
+  });
+  await expect(notice).toBeVisible();
+  await partScreenshots(notice, 'deletion-cancelled-notice');
+  await screenshotViewport(page, 'deletion-cancelled');
+  await waitForMail(member.email, /(deshalb haben wir die L)/);
 });

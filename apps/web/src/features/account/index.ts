@@ -1,5 +1,6 @@
 // The feature's front door: what other features, routes and the app may use.
 export { saveDataExport, useDataExport } from './api/data-export';
+export { forgetDeletedSession } from './api/delete-account';
 export { AccountNav } from './components/account-nav';
 export { DataExportView } from './components/data-export-view';
 export { DeleteAccountSection } from './components/delete-account-section';

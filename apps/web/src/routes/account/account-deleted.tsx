@@ -2,14 +2,20 @@ import { ACCOUNT_DELETION_GRACE_DAYS } from '@apopunkt/domain/constants/account-
 import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { forgetDeletedSession } from '../../features/account';
 import { usePageTitle } from '../../lib/page-title';
 
 /** /account-deleted (public): shown after "Konto löschen"; the member is signed out everywhere. */
 export function Component() {
   usePageTitle('Konto wird gelöscht');
   const [params] = useSearchParams();
+  const deletedHere = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
+  useEffect(() => {
+    if (deletedHere) forgetDeletedSession();
+  }, [deletedHere]);
   const day = formatGermanDate(params.get('bis') ?? '');
   return (
     <Container size="sm" py="xl">

@@ -4,14 +4,17 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { sessionStore } from '../../../lib/session-store';
 
+/** "Konto löschen" (issue 37 §2): the server ends every session and clears the refresh cookie. Answers when the data will be erased. */
+export function deleteAccount(body: AccountDeletionRequest) {
+  return call(myDataEndpoints.deleteAccount, { body });
+}
+
 /**
- * "Konto löschen" (issue 37 §2): the server ends every session and clears the refresh cookie, so
- * the browser only forgets its own copy. Answers when the data will be erased.
+ * The browser forgets the ended session, once the page after the deletion shows (forgetting it on the
+ * account page would send the member to the sign-in page first).
  */
-export async function deleteAccount(body: AccountDeletionRequest) {
-  const schedule = await call(myDataEndpoints.deleteAccount, { body });
+export function forgetDeletedSession() {
   sessionStore.clear();
-  return schedule;
 }
 
 export function useDeleteAccount() {

@@ -35,7 +35,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
     remove.mutate(withCode ? { code: values.code.trim() } : { password: values.password }, {
       onSuccess: ({ erasureAt }) => {
         setConfirming(false);
-        navigate(paths.AccountDeleted.href(erasureAt), { replace: true });
+        navigate(paths.AccountDeleted.href(erasureAt), { replace: true, state: { accountDeleted: true } });
       },
       onError: (error) => {
         setConfirming(false);

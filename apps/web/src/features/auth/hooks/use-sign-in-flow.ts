@@ -27,7 +27,11 @@ export const DELETION_CANCELLED =
 async function startAndTell(tokens: SessionTokens): Promise<User> {
   const user = await startSession(tokens);
   if (tokens.deletionCancelled) {
-    notify.success(DELETION_CANCELLED, { title: 'Dein Konto wird nicht gelöscht', id: 'deletion-cancelled' });
+    notify.success(DELETION_CANCELLED, {
+      title: 'Dein Konto wird nicht gelöscht',
+      id: 'deletion-cancelled',
+      autoClose: 15_000,
+    });
   }
   return user;
 }
