@@ -16,21 +16,12 @@ import {
 } from './account.repository';
 import { AUTH_MESSAGES, fieldError } from './auth-errors';
 import { accountDeletionMail, deletionCancelledMail } from './auth-mails';
-import { ACCOUNT_LIMITS, assertNotBlocked, recordFailure } from './auth-rate-limits';
+import { matchOtpCode } from './otp-check';
 import { assertCurrentPassword } from './password-check';
 import { revokeUserFamilies } from './refresh-tokens.repository';
 import { issueSession } from './session-tokens';
-import { matchTotpStep } from './totp';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'mailer' | 'config'>;
-
-/** The same counters as the two-factor sign-in: wrong codes here and there add up. */
-function otpLimits(userId: number, ip: string) {
-  return [
-    [`otp:${userId}:${ip}`, ACCOUNT_LIMITS.otpFailuresPerAccountAndIp],
-    [`otp:${userId}`, ACCOUNT_LIMITS.otpFailuresPerAccount],
-  ] as const;
-}
 
 function codeInvalid(): AppError {
   return fieldError('code', ACCOUNT_DELETION_MESSAGES.codeInvalid);
@@ -48,14 +39,8 @@ async function confirmedStep(
 ): Promise<number | null> {
   if (account.is2faEnabled && account.otpSecret) {
     if (!input.code) throw fieldError('code', ACCOUNT_DELETION_MESSAGES.codeRequired);
-    const limits = otpLimits(account.id, input.ip);
-    await assertNotBlocked(limiter, limits);
-    const step = matchTotpStep(account.otpSecret, input.code, input.now);
-    if (step === null) {
-      await recordFailure(limiter, limits);
-      throw codeInvalid();
-    }
-    return step;
+    const code = { userId: account.id, ip: input.ip, secret: account.otpSecret, code: input.code, now: input.now };
+    return matchOtpCode(limiter, code, codeInvalid);
   }
   if (!input.password) throw fieldError('password', ACCOUNT_DELETION_MESSAGES.passwordRequired);
   await assertCurrentPassword(limiter, account, input.password, 'password');

@@ -8,10 +8,11 @@ import { claimOtpStep, disableOtp, enableOtp, loadAccount, setPendingOtpSecret }
 import { cancelDeletionOnSignIn, tellDeletionCancelled } from './account-deletion.service';
 import { AUTH_MESSAGES } from './auth-errors';
 import { twoFactorChangedMail } from './auth-mails';
-import { ACCOUNT_LIMITS, assertNotBlocked, recordFailure } from './auth-rate-limits';
+import { recordFailure } from './auth-rate-limits';
+import { matchOtpCode, otpLimits } from './otp-check';
 import { assertCurrentPassword } from './password-check';
 import { continueSession } from './session-tokens';
-import { matchTotpStep, newTotpSecret, totpKeyUri } from './totp';
+import { newTotpSecret, totpKeyUri } from './totp';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'config' | 'mailer'>;
 
@@ -19,26 +20,12 @@ function otpInvalid(): AppError {
   return new AppError('OTP_INVALID', AUTH_MESSAGES.otpInvalid);
 }
 
-function otpLimits(userId: number, ip: string) {
-  return [
-    [`otp:${userId}:${ip}`, ACCOUNT_LIMITS.otpFailuresPerAccountAndIp],
-    [`otp:${userId}`, ACCOUNT_LIMITS.otpFailuresPerAccount],
-  ] as const;
-}
-
 /** The time step of a valid code, or 401 OTP_INVALID after counting the failure. */
-async function matchCode(
+function matchCode(
   limiter: RateLimiter,
   input: { userId: number; ip: string; secret: string; code: string; now: Date },
 ): Promise<number> {
-  const limits = otpLimits(input.userId, input.ip);
-  await assertNotBlocked(limiter, limits);
-  const step = matchTotpStep(input.secret, input.code, input.now);
-  if (step === null) {
-    await recordFailure(limiter, limits);
-    throw otpInvalid();
-  }
-  return step;
+  return matchOtpCode(limiter, input, otpInvalid);
 }
 
 /**
