@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../support/a11y';
 import { waitForMail } from '../support/mailbox';
 import { registerFreshMember } from '../support/members';
@@ -7,17 +6,6 @@ import { SIGNED_IN_HOME_TIMEOUT_MS, signIn, signInViaForm, toast } from '../supp
 import { expect, test } from '../support/test';
 
 /** "Konto löschen" (issue 37 §2): request, signed out everywhere, a sign-in within the grace period keeps it. */
-
-/** With E2E_SCREENSHOTS: what the visible window shows (a toast over a long page), at 1280 and 390 px. */
-async function screenshotViewport(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (!folder) return;
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
-  }
-}
 
 test('a member deletes the account, is signed out, and signing in within the grace period keeps it', async ({
   page,
@@ -75,6 +63,6 @@ test('a member deletes the account, is signed out, and signing in within the gra
   });
   await expect(notice).toBeVisible();
   await partScreenshots(notice, 'deletion-cancelled-notice');
-  await screenshotViewport(page, 'deletion-cancelled');
+  await screenshots(page, 'deletion-cancelled', { fullPage: false });
   await waitForMail(member.email, /(deshalb haben wir die L)/);
 });
