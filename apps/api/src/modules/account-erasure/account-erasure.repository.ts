@@ -68,20 +68,49 @@ export async function addressesOf(db: Executor, user: ErasableUser): Promise<str
   return [...new Set([email, ...found.map((r) => r.address)])];
 }
 
-/** A PostgreSQL ARE matching any of the member's personal strings, case-insensitively with the 'gi' flags. */
-export function personalPattern(needles: { addresses: string[]; names: string[]; dates: string[] }): string {
-  const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const wordy = (value: string) => `\\m${literal(value)}${/\w$/.test(value) ? '\\M' : ''}`;
-  // A value with a quote or backslash would appear escaped inside JSON; it is left out of the JSON scrub.
-  const usable = (value: string) => value.length >= 2 && !/["\\]/.test(value);
+/** The member's personal strings: every address they used, their names, their birth date. */
+export interface PersonalNeedles {
+  addresses: string[];
+  names: string[];
+  dates: string[];
+}
+
+const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const endsInWord = (value: string) => /[\p{L}\p{N}_]$/u.test(value);
+
+/** Longest first, so that "Anna Muster" is replaced as a whole before "Anna" (the longest needle wins). */
+function alternatives(needles: PersonalNeedles, word: (name: string) => string): string {
+  const usable = (value: string) => value.length >= 2;
   const parts = [
-    ...needles.addresses.filter(usable).map(literal),
-    ...needles.names.filter(usable).map(wordy),
-    ...needles.dates.filter(usable).map(literal),
+    ...needles.addresses.filter(usable).map((raw) => ({ raw, source: literal(raw) })),
+    ...needles.names.filter(usable).map((raw) => ({ raw, source: word(raw) })),
+    ...needles.dates.filter(usable).map((raw) => ({ raw, source: literal(raw) })),
   ];
-  // Longest first, so that "Anna Muster" is replaced as a whole before "Anna".
-  parts.sort((a, b) => b.length - a.length);
-  return parts.length > 0 ? parts.join('|') : '(?!)';
+  parts.sort((a, b) => b.raw.length - a.raw.length);
+  return parts.map((part) => part.source).join('|');
+}
+
+/** A PostgreSQL ARE matching any of the strings (names as whole words), for regexp_replace with 'gi'. */
+export function personalPattern(needles: PersonalNeedles): string {
+  return alternatives(needles, (name) => `\\m${literal(name)}${endsInWord(name) ? '\\M' : ''}`);
+}
+
+/** The same as a JavaScript RegExp, for JSON values scrubbed in place. */
+export function personalRegExp(needles: PersonalNeedles): RegExp {
+  const word = (name: string) => `(?<![\\p{L}\\p{N}_])${literal(name)}${endsInWord(name) ? '(?![\\p{L}\\p{N}_])' : ''}`;
+  return new RegExp(alternatives(needles, word), 'giu');
+}
+
+/** A JSON value with the strings (values and keys) scrubbed; the structure stays valid JSON. */
+export function scrubJson(value: unknown, pattern: RegExp): unknown {
+  if (typeof value === 'string') return value.replace(pattern, REDACTED);
+  if (Array.isArray(value)) return value.map((item) => scrubJson(item, pattern));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key.replace(pattern, REDACTED), scrubJson(item, pattern)]),
+    );
+  }
+  return value;
 }
 
 const REDACTED = '[gelöscht]';
@@ -127,12 +156,13 @@ export async function strip(db: Executor, userId: number, now: Date): Promise<vo
 /**
  * Replaces the member's personal strings in the texts that stay: comments of the member's own
  * transfers and of the referral bonuses that name them, the audit log's before/after of entries
- * about them, and mails to others (the referrer's bonus notice); mails to the member go.
+ * about them (value by value, so the JSON stays valid whatever a name looks like), and mails to others
+ * (the referrer's bonus notice); mails to the member go.
  */
 export async function scrubTexts(
   db: Executor,
   user: ErasableUser,
-  input: { addresses: string[]; pattern: string; fullName: string },
+  input: { addresses: string[]; pattern: string; regExp: RegExp; fullName: string },
 ): Promise<void> {
   const { pattern } = input;
   const list = sql.join(
@@ -154,11 +184,17 @@ export async function scrubTexts(
       (entity_type = 'user' AND entity_id IN (${String(user.id)}, (SELECT uuid::text FROM users WHERE id = ${user.id})))
       OR ${mentionsAddress(sql`coalesce(before::text, '') || coalesce(after::text, '')`)}
       OR position(lower(${input.fullName}) IN lower(coalesce(before::text, '') || coalesce(after::text, ''))) > 0)`;
-  await db.execute(sql`
-    UPDATE audit_log
-    SET before = CASE WHEN before IS NULL THEN NULL ELSE regexp_replace(before::text, ${pattern}, ${REDACTED}, 'gi')::jsonb END,
-        after = CASE WHEN after IS NULL THEN NULL ELSE regexp_replace(after::text, ${pattern}, ${REDACTED}, 'gi')::jsonb END
-    WHERE ${aboutUser} AND (before::text ~* ${pattern} OR after::text ~* ${pattern})`);
+  const entries = await rows<{ id: number; before: unknown; after: unknown }>(
+    db,
+    sql`SELECT id, before, after FROM audit_log
+        WHERE ${aboutUser} AND (before::text ~* ${pattern} OR after::text ~* ${pattern})`,
+  );
+  const asJson = (value: unknown) => (value === null ? null : JSON.stringify(scrubJson(value, input.regExp)));
+  for (const entry of entries) {
+    await db.execute(sql`
+      UPDATE audit_log SET before = ${asJson(entry.before)}::jsonb, after = ${asJson(entry.after)}::jsonb
+      WHERE id = ${entry.id}`);
+  }
 
   await db.execute(sql`DELETE FROM mail_outbox WHERE lower("to") IN (${list}) OR ${mentionsAddress(sql`text`)}`);
   await db.execute(sql`

@@ -12,6 +12,7 @@ import {
   dueAccountIds,
   lockDueAccount,
   personalPattern,
+  personalRegExp,
   pseudonymiseUser,
   scrubTexts,
   strip,
@@ -53,12 +54,17 @@ export async function eraseAccount(deps: AccountErasureDeps, userId: number): Pr
     if (!user) return false;
     const addresses = await addressesOf(tx, user);
     const fullName = `${user.firstName} ${user.lastName}`.trim();
-    const pattern = personalPattern({
+    const needles = {
       addresses,
       names: [fullName, holderName(user.firstName, user.lastName), user.firstName, user.lastName],
       dates: user.dateOfBirth ? [user.dateOfBirth, germanDate(user.dateOfBirth)] : [],
+    };
+    await scrubTexts(tx, user, {
+      addresses,
+      pattern: personalPattern(needles),
+      regExp: personalRegExp(needles),
+      fullName,
     });
-    await scrubTexts(tx, user, { addresses, pattern, fullName });
     await deletePersonalRows(tx, user.id, addresses);
     await strip(tx, user.id, now);
     await pseudonymiseUser(tx, user.id, { referrerCode: `X${friendlyCode(11)}`, now });
