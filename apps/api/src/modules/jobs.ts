@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../lib/background-jobs';
+import { accountErasureJob } from './account-erasure';
 import { budgetWarningsJob } from './business';
 import { businessReportsJob } from './business-reports';
 import { scheduledDepositsJob } from './ledger';
@@ -17,6 +18,7 @@ export function jobDefinitions(app: FastifyInstance, transport: MailTransport | 
     scheduledDepositsJob({ db, clock, log }),
     budgetWarningsJob({ db, clock, log, mailer, product: config.PRODUCT_NAME, publicUrl: config.publicUrl }),
     mediaCleanupJob({ db, clock, log, mediaDir: join(config.DATA_DIR, 'media') }),
+    accountErasureJob({ db, clock, log }),
     ...(transport
       ? [
           mailDeliveryJob({

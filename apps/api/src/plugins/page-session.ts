@@ -42,7 +42,8 @@ export const pageSessionPlugin = fp(async function pageSession(app: FastifyInsta
     const expiresAt = await sessionEndOf(app.deps, tokens.refresh);
     if (!expiresAt) return tokens;
     setRefreshCookie(reply, publicUrl, { refresh: tokens.refresh, expiresAt, now: app.deps.clock.now() });
-    return { access: tokens.access };
+    const { refresh: _inCookie, ...rest } = tokens;
+    return rest;
   }
 
   const followSession: preSerializationAsyncHookHandler = async (request: FastifyRequest, reply, payload) => {

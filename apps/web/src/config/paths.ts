@@ -36,6 +36,10 @@ export const paths = {
   TrainingPoints: fixed('/account/training-points'),
   MyData: fixed('/account/my-data'),
   Team: fixed('/team'),
+  /** After "Konto löschen": public, the erasure day in the query. */
+  AccountDeleted: route('/account-deleted', (erasureAt?: string) =>
+    erasureAt ? `/account-deleted?bis=${encodeURIComponent(erasureAt)}` : '/account-deleted',
+  ),
   Recommendation: route('/account', () => '/account#recommendation'),
   Profile: fixed('/profile'),
   BecomePremium: fixed('/become-premium'),

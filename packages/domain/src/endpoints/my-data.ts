@@ -1,4 +1,6 @@
 import {
+  accountDeletionScheduleSchema,
+  accountDeletionSchema,
   dataExportSchema,
   deviceSessionParamsSchema,
   deviceSessionsSchema,
@@ -54,5 +56,17 @@ export const myDataEndpoints = {
     method: 'DELETE',
     path: '/v1/me/sessions',
     tag: 'account',
+  }),
+  /**
+   * "Konto löschen" (issue 37 §2): checks the password (or the authenticator code with two-factor
+   * on), ends every session of the member at once and marks the account for erasure after the
+   * grace period (ACCOUNT_DELETION_GRACE_DAYS); signing in before then cancels it.
+   */
+  deleteAccount: defineEndpoint({
+    method: 'DELETE',
+    path: '/v1/me',
+    tag: 'account',
+    body: accountDeletionSchema,
+    answer: { 200: accountDeletionScheduleSchema },
   }),
 };

@@ -78,7 +78,11 @@ export function isOldEnoughToRegister(dateOfBirth: string, today: Date): boolean
 // ── tokens and sessions ────────────────────────────────────────────────────────────────────────
 
 /** `{access, refresh}`: a 15-minute access JWT and a 30-day (absolute) rotating refresh token. */
-export const tokenPairSchema = z.object({ access: textSchema(), refresh: textSchema() });
+export const tokenPairSchema = z.object({
+  access: textSchema(),
+  refresh: textSchema(),
+  deletionCancelled: z.literal(true).optional(),
+});
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /**
@@ -86,7 +90,12 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
  * `{access}` for the web app (header `x-apopunkt-client: web`), whose refresh token goes into an
  * HttpOnly cookie instead (constants/web-client.ts).
  */
-export const sessionTokensSchema = z.object({ access: textSchema(), refresh: textSchema().optional() });
+export const sessionTokensSchema = z.object({
+  access: textSchema(),
+  refresh: textSchema().optional(),
+  /** Set when this sign-in cancelled the account's pending deletion (issue 37 §2): the page says so. */
+  deletionCancelled: z.literal(true).optional(),
+});
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
 /** POST /v1/sessions: sign-in with the e-mail address as `username`. */

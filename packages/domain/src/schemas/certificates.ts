@@ -26,7 +26,8 @@ export const certificateCodeParamSchema = z.object({ code: textSchema().min(1).m
 /** `GET /v1/certificates/verify/{code}` (public): who holds it, shown with first name and initial only. */
 export const certificateVerificationSchema = z.object({
   valid: z.literal(true),
-  holderName: textSchema(),
+  /** Null once the holder's account was erased (issue 37 §2): the certificate stays valid, without a name. */
+  holderName: textSchema().nullable(),
   moduleName: textSchema(),
   knowledgePoints: z.number().int(),
   issuedAt: textSchema(),

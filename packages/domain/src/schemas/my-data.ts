@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATA_EXPORT_SECTION_KEYS } from '../constants/data-export';
-import { currentPasswordSchema, emailVerificationCodeSchema } from './auth';
+import { currentPasswordSchema, emailVerificationCodeSchema, otpCodeSchema } from './auth';
 import { emailSchema, textSchema } from './common';
 
 /**
@@ -51,3 +51,17 @@ export type DeviceSessions = z.infer<typeof deviceSessionsSchema>;
 
 /** DELETE /v1/me/sessions/{id}. */
 export const deviceSessionParamsSchema = z.object({ id: z.uuid({ error: 'Ungültige Sitzung.' }) });
+
+/**
+ * DELETE /v1/me (issue 37 §2): the current password, or the authenticator code where two-factor
+ * is on (the API says which one is missing).
+ */
+export const accountDeletionSchema = z.object({
+  password: currentPasswordSchema.optional(),
+  code: otpCodeSchema.optional(),
+});
+export type AccountDeletionRequest = z.input<typeof accountDeletionSchema>;
+
+/** The answer of DELETE /v1/me: when the personal data will be erased unless the member signs in before. */
+export const accountDeletionScheduleSchema = z.object({ erasureAt: textSchema() });
+export type AccountDeletionSchedule = z.infer<typeof accountDeletionScheduleSchema>;

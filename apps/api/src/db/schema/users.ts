@@ -63,6 +63,13 @@ export const users = pgTable(
      * until staff confirm the new job (issue 8 §3); null when nothing waits.
      */
     jobConfirmationPendingSince: timestamp('job_confirmation_pending_since', { withTimezone: true }),
+    /**
+     * When the member asked to delete the account (DELETE /v1/me, issue 37 §2): the erasure job
+     * erases it once the grace period has passed; signing in before that clears it. Null otherwise.
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** When the erasure job removed the personal data; the row stays pseudonymous for the ledger and statistics. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last name, then first name, in German reading order (staff user lists). */
@@ -88,6 +95,8 @@ export const users = pgTable(
     index('users_last_name_idx').on(t.lastName),
     index('users_referred_by_idx').on(t.referredById),
     index('users_created_at_idx').on(t.createdAt),
+    /** The erasure job's due accounts. */
+    index('users_deletion_due_idx').on(t.deletionRequestedAt).where(sql`${t.deletionRequestedAt} IS NOT NULL`),
     index('users_duplicate_email_idx').on(t.duplicateEmailKey, t.id).where(sql`${t.isActive} AND NOT ${t.isStaff}`),
     index('users_duplicate_name_idx')
       .on(t.duplicateNameKey, t.dateOfBirth, t.id)

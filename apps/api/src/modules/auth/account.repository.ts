@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { sessionInvalid } from './auth-errors';
@@ -14,6 +14,8 @@ const credentialColumns = {
   otpSecret: users.otpSecret,
   otpPendingSecret: users.otpPendingSecret,
   otpLastStep: users.otpLastStep,
+  isStaff: users.isStaff,
+  deletionRequestedAt: users.deletionRequestedAt,
 };
 
 export type AccountCredentials = NonNullable<Awaited<ReturnType<typeof findCredentialsById>>>;
@@ -80,6 +82,38 @@ export async function claimOtpStep(db: Executor, userId: number, step: number): 
     .update(users)
     .set({ otpLastStep: step })
     .where(and(eq(users.id, userId), or(isNull(users.otpLastStep), lt(users.otpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks the account for erasure (DELETE /v1/me); a second request keeps the first moment, so the
+ * grace period is not extended. Answers when the deletion was requested.
+ */
+export async function markDeletionRequested(db: Executor, userId: number, now: Date): Promise<Date> {
+  const [row] = await db
+    .update(users)
+    .set({
+      deletionRequestedAt: sql`coalesce(${users.deletionRequestedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)))
+    .returning({ requestedAt: users.deletionRequestedAt });
+  if (!row?.requestedAt) throw sessionInvalid();
+  return row.requestedAt;
+}
+
+/**
+ * Cancels a pending deletion when the member signs in within the grace period: one conditional
+ * UPDATE, which waits for an erasure run holding the row. True when a deletion was cancelled;
+ * false when none was pending any more (another sign-in cancelled it, or the erasure won the race:
+ * the caller then reads the account again).
+ */
+export async function cancelDeletion(db: Executor, userId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ deletionRequestedAt: null, updatedAt: now })
+    .where(and(eq(users.id, userId), isNotNull(users.deletionRequestedAt), isNull(users.erasedAt)))
     .returning({ id: users.id });
   return rows.length > 0;
 }

@@ -1,3 +1,4 @@
+import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import type { MailMessage } from '../mail';
 
 /** The German mails of the auth flows. Plain text; the product name comes from the config. */
@@ -151,6 +152,53 @@ export function emailChangedMail(input: {
       `die E-Mail-Adresse deines ${input.product}-Kontos wurde soeben in ${input.newEmail} geändert. An diese Adresse schicken wir keine E-Mails mehr, und du meldest dich ab jetzt mit der neuen Adresse an.`,
       '',
       `Warst du das nicht? Dann schreib uns sofort an ${input.supportEmail}.`,
+      '',
+      `Dein ${input.product}-Team`,
+    ].join('\n'),
+  };
+}
+
+/** After DELETE /v1/me: when the data goes, and that signing in before then keeps the account. */
+export function accountDeletionMail(input: {
+  to: string;
+  product: string;
+  firstName: string;
+  erasureAt: Date;
+  publicUrl: string;
+}): MailMessage {
+  const day = formatGermanDate(input.erasureAt);
+  return {
+    to: input.to,
+    subject: `Dein ${input.product}-Konto wird am ${day} gelöscht`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      `du hast die Löschung deines ${input.product}-Kontos beantragt. Alle deine Anmeldungen wurden beendet.`,
+      `Am ${day} löschen wir deine persönlichen Daten endgültig.`,
+      '',
+      `Du hast es dir anders überlegt? Melde dich bis dahin einfach wieder an, dann bleibt dein Konto mit allen Punkten und Zertifikaten bestehen: ${input.publicUrl}/sign-in`,
+      '',
+      `Dein ${input.product}-Team`,
+    ].join('\n'),
+  };
+}
+
+/** A sign-in within the grace period cancelled the deletion. */
+export function deletionCancelledMail(input: {
+  to: string;
+  product: string;
+  firstName: string;
+  supportEmail: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Dein ${input.product}-Konto wird nicht gelöscht`,
+    text: [
+      `Hallo ${input.firstName},`,
+      '',
+      `du hast dich wieder angemeldet, deshalb haben wir die Löschung deines ${input.product}-Kontos abgebrochen. Dein Konto bleibt mit allen Daten bestehen.`,
+      '',
+      `Warst du das nicht? Dann ändere bitte sofort dein Passwort und schreib uns an ${input.supportEmail}.`,
       '',
       `Dein ${input.product}-Team`,
     ].join('\n'),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createRateLimiter } from '../../lib/rate-limit';
+import { accountDeletionRoutes } from './account-deletion.routes';
 import { deviceSessionsRoutes } from './device-sessions.routes';
 import { emailChangeRoutes } from './email-change.routes';
 import { emailVerificationRoutes } from './email-verification.routes';
@@ -10,8 +11,8 @@ import { sessionsRoutes } from './sessions.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 
 /**
- * Every sign-in, registration, session, two-factor, password and e-mail change call, and the
- * member's device list. They share one
+ * Every sign-in, registration, session, two-factor, password and e-mail change call, the
+ * member's device list and the deletion of the account. They share one
  * per-account limiter (in-process, or Redis when several instances run).
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -24,4 +25,5 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(passwordChangeRoutes, { limiter });
   await app.register(emailChangeRoutes, { limiter });
   await app.register(deviceSessionsRoutes);
+  await app.register(accountDeletionRoutes, { limiter });
 };

@@ -7,6 +7,7 @@ import { hmac, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { findCredentialsByEmail, findCredentialsById } from './account.repository';
+import { signInCancellingDeletion } from './account-deletion.service';
 import { AUTH_MESSAGES, sessionInvalid } from './auth-errors';
 import {
   findRefreshToken,
@@ -20,16 +21,18 @@ import { issueSession, signSessionAccess } from './session-tokens';
 import { startSignInAttempt } from './sign-in-limits';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'keys'>;
+type SignInDeps = Deps & Pick<ResolvedDeps, 'mailer' | 'config'>;
 
 /**
  * Signs in with e-mail and password. Unknown e-mail and wrong password give the same answer
  * and cost the same argon2 verification, so the call does not reveal which addresses exist.
  * Only failures count towards the limits (sign-in-limits.ts): hard caps per address, a growing
  * delay per account that spares the owner's known addresses, so a stranger cannot lock the owner
- * out. With two-factor on, the session starts as "OTP pending".
+ * out. With two-factor on, the session starts as "OTP pending". A complete sign-in of an account
+ * whose deletion is pending cancels the deletion (issue 37 §2; with two-factor: the code does).
  */
 export async function signIn(
-  deps: Deps,
+  deps: SignInDeps,
   limiter: RateLimiter,
   input: { username: string; password: string; ip: string; device?: string | null },
 ): Promise<TokenPair> {
@@ -42,6 +45,9 @@ export async function signIn(
   }
   if (!account.isActive) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountInactive);
   await attempt.succeeded();
+  if (account.deletionRequestedAt && !account.is2faEnabled) {
+    return signInCancellingDeletion(deps, account, input.device);
+  }
   return issueSession(deps.db, deps, { userId: account.id, otpPending: account.is2faEnabled, device: input.device });
 }
 

@@ -5,12 +5,14 @@ import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { claimOtpStep, disableOtp, enableOtp, loadAccount, setPendingOtpSecret } from './account.repository';
+import { cancelDeletionOnSignIn, tellDeletionCancelled } from './account-deletion.service';
 import { AUTH_MESSAGES } from './auth-errors';
 import { twoFactorChangedMail } from './auth-mails';
-import { ACCOUNT_LIMITS, assertNotBlocked, recordFailure } from './auth-rate-limits';
+import { recordFailure } from './auth-rate-limits';
+import { matchOtpCode, otpLimits } from './otp-check';
 import { assertCurrentPassword } from './password-check';
 import { continueSession } from './session-tokens';
-import { matchTotpStep, newTotpSecret, totpKeyUri } from './totp';
+import { newTotpSecret, totpKeyUri } from './totp';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'config' | 'mailer'>;
 
@@ -18,32 +20,19 @@ function otpInvalid(): AppError {
   return new AppError('OTP_INVALID', AUTH_MESSAGES.otpInvalid);
 }
 
-function otpLimits(userId: number, ip: string) {
-  return [
-    [`otp:${userId}:${ip}`, ACCOUNT_LIMITS.otpFailuresPerAccountAndIp],
-    [`otp:${userId}`, ACCOUNT_LIMITS.otpFailuresPerAccount],
-  ] as const;
-}
-
 /** The time step of a valid code, or 401 OTP_INVALID after counting the failure. */
-async function matchCode(
+function matchCode(
   limiter: RateLimiter,
   input: { userId: number; ip: string; secret: string; code: string; now: Date },
 ): Promise<number> {
-  const limits = otpLimits(input.userId, input.ip);
-  await assertNotBlocked(limiter, limits);
-  const step = matchTotpStep(input.secret, input.code, input.now);
-  if (step === null) {
-    await recordFailure(limiter, limits);
-    throw otpInvalid();
-  }
-  return step;
+  return matchOtpCode(limiter, input, otpInvalid);
 }
 
 /**
  * Second sign-in step: a valid, not yet used TOTP code turns the caller's pending session into
  * a verified one (same family, old refresh token rotated out). Each code works once: the used
- * time step is claimed with a conditional update. Failures are limited per account and IP.
+ * time step is claimed with a conditional update. Failures are limited per account and IP. A
+ * pending deletion of the account is cancelled (issue 37 §2).
  */
 export async function completeOtpLogin(
   deps: Deps,
@@ -53,15 +42,25 @@ export async function completeOtpLogin(
   const account = await loadAccount(deps.db, input.userId);
   if (!account.is2faEnabled || !account.otpSecret) throw new AppError('CONFLICT', AUTH_MESSAGES.otpNotEnabled);
   const step = await matchCode(limiter, { ...input, secret: account.otpSecret, now: deps.clock.now() });
-  const tokens = await inTransaction(deps.db, async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     if (!(await claimOtpStep(tx, input.userId, step))) return null;
-    return continueSession(tx, deps, { userId: input.userId, familyId: input.sessionId, otpPending: false });
+    const cancelled = account.deletionRequestedAt
+      ? await cancelDeletionOnSignIn(tx, input.userId, deps.clock.now())
+      : false;
+    const tokens = await continueSession(tx, deps, {
+      userId: input.userId,
+      familyId: input.sessionId,
+      otpPending: false,
+    });
+    return { tokens, cancelled };
   });
-  if (!tokens) {
+  if (!outcome) {
     await recordFailure(limiter, otpLimits(input.userId, input.ip));
     throw otpInvalid();
   }
-  return tokens;
+  if (!outcome.cancelled) return outcome.tokens;
+  await tellDeletionCancelled(deps, account);
+  return { ...outcome.tokens, deletionCancelled: true };
 }
 
 /**

@@ -65,6 +65,7 @@ const printColumns = {
   userId: certificates.userId,
   firstName: users.firstName,
   lastName: users.lastName,
+  holderErasedAt: users.erasedAt,
   chamber: certificateAccreditations.chamber,
   eventNumber: certificateAccreditations.eventNumber,
   accreditedPoints: certificateAccreditations.points,

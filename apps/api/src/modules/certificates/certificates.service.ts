@@ -129,7 +129,8 @@ export async function attendanceCertificatePrints(deps: Deps, userId: number): P
 
 /**
  * Public check of a certificate's code (the QR code's target). It confirms the module and date
- * and names the holder by first name and initial only; unknown codes answer null (404).
+ * and names the holder by first name and initial only (nobody once the holder's account was erased,
+ * issue 37 §2); unknown codes answer null (404).
  */
 export async function verifyCertificate(
   deps: Pick<ResolvedDeps, 'db'>,
@@ -139,7 +140,7 @@ export async function verifyCertificate(
   if (!row) return null;
   return {
     valid: true,
-    holderName: holderName(row.firstName, row.lastName),
+    holderName: row.holderErasedAt ? null : holderName(row.firstName, row.lastName),
     moduleName: row.moduleName,
     knowledgePoints: row.knowledgePoints,
     issuedAt: row.issuedAt.toISOString(),

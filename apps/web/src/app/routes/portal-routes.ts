@@ -89,6 +89,7 @@ export const defaultLayoutRoutes: RouteObject[] = [
   },
   { path: paths.Account.path, ...guard(signedIn), lazy: () => import('../../routes/account/account') },
   { path: paths.MyData.path, ...guard(signedIn), lazy: () => import('../../routes/account/my-data') },
+  { path: paths.AccountDeleted.path, lazy: () => import('../../routes/account/account-deleted') },
   {
     path: paths.TrainingPoints.path,
     ...guard({ permission: CAN_VIEW_CERTIFICATES }),

@@ -1,8 +1,10 @@
 // The feature's front door: what other features, routes and the app may use.
 export { saveDataExport, useDataExport } from './api/data-export';
+export { forgetDeletedSession } from './api/delete-account';
 export { useDecideMemberConsent, useMemberConsents } from './api/member-consents';
 export { AccountNav } from './components/account-nav';
 export { DataExportView } from './components/data-export-view';
+export { DeleteAccountSection } from './components/delete-account-section';
 export { DevicesSection } from './components/devices-section';
 export { EmailSection } from './components/email-section';
 export { MyDataSection } from './components/my-data-section';

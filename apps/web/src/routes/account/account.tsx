@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import {
   AccountNav,
+  DeleteAccountSection,
   DevicesSection,
   EmailSection,
   MyDataSection,
@@ -19,7 +20,7 @@ import { TrainingPointsCard } from '../../features/training-points';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 
-/** /account (login required; /profile redirects here): profile, workplace, security, devices, newsletter, referral, team visibility, data sharing, my data. */
+/** /account (login required; /profile redirects here): profile, workplace, security, devices, newsletter, referral, team visibility, data sharing, my data, deletion. */
 export function Component() {
   usePageTitle('Dein Konto');
   const user = useCurrentUser();
@@ -51,6 +52,7 @@ export function Component() {
         <TeamVisibilitySection />
         <ThirdPartyConsentsSection />
         <MyDataSection />
+        <DeleteAccountSection user={user} />
       </Stack>
     </Container>
   );

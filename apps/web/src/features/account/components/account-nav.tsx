@@ -13,6 +13,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'sichtbarkeit', label: 'Sichtbarkeit im Team' },
   { id: 'datenweitergabe', label: 'Datenweitergabe' },
   { id: 'meine-daten', label: 'Meine Daten' },
+  { id: 'konto-loeschen', label: 'Konto löschen' },
 ] as const;
 
 /** Jump links to the sections of the account page. */

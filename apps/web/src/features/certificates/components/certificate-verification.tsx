@@ -21,7 +21,9 @@ export function CertificateVerification({ code }: { code: string }) {
     <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden="true" />} title="Echtes Zertifikat">
       <Text mb="xs">Dieses Zertifikat wurde von uns ausgestellt.</Text>
       <List spacing={4}>
-        <List.Item>Inhaber*in: {result.holderName}</List.Item>
+        <List.Item>
+          Inhaber*in: {result.holderName ?? 'nicht mehr angezeigt (das Konto wurde auf Wunsch gelöscht)'}
+        </List.Item>
         <List.Item>Modul: {result.moduleName}</List.Item>
         <List.Item>Wissenspunkte: {result.knowledgePoints.toLocaleString('de-DE')}</List.Item>
         <List.Item>Ausgestellt am: {formatGermanDate(result.issuedAt)}</List.Item>
