@@ -30,6 +30,7 @@ export const ROLES: Role[] = [
     email: null,
     pages: [
       ...fixed('/sign-in', '/sign-up', '/faq', '/datenschutz', '/nutzungsbedingungen', '/impressum', '/maintenance'),
+      { pattern: '/account-deleted', path: '/account-deleted?bis=2027-01-01' },
       { pattern: '/certificates/verify/:code', path: '/certificates/verify/FALSCH12345' },
       { pattern: '/reset-password/:token', path: '/reset-password/abgelaufen' },
       { pattern: '*', path: '/gibt-es-nicht' },
@@ -62,6 +63,12 @@ export const ROLES: Role[] = [
     email: 'neu@demo.apopunkt.de',
     landing: 'Hallo Noah!',
     pages: fixed('/become-premium'),
+  },
+  {
+    name: 'pharmacy owner',
+    email: 'inhaber@demo.apopunkt.de',
+    landing: 'Hallo Ingrid!',
+    pages: fixed('/team'),
   },
   {
     name: 'manager',
@@ -143,7 +150,7 @@ export function patternRegExp(pattern: string): RegExp {
 
 /** The roles each every-page spec scans (every-page.<group>.spec.ts): the two e2e workers share the scan. */
 export const SCAN_GROUPS = {
-  members: ['guest', 'learner', 'learner without premium'],
+  members: ['guest', 'learner', 'learner without premium', 'pharmacy owner'],
   business: ['manager', 'field service'],
   staff: ['staff'],
 } as const;
