@@ -48,6 +48,9 @@ export function CsvButton({
   );
 }
 
+/** Below this width per column a table scrolls sideways: two columns fit a phone, seven do not. */
+const MIN_COLUMN_WIDTH = 120;
+
 /**
  * A titled table with a CSV export of exactly what it shows. It grows with the page; only long
  * tables beside a chart (day by day) pass `maxHeight` and scroll in a box of that height. Its
@@ -84,7 +87,7 @@ export function DataTable({
           {empty}
         </Text>
       ) : (
-        <ScrollableTable minWidth={360} maxHeight={maxHeight}>
+        <ScrollableTable minWidth={MIN_COLUMN_WIDTH * columns.length} maxHeight={maxHeight}>
           <Table striped stickyHeader={maxHeight !== undefined}>
             <Table.Thead>
               <Table.Tr>
