@@ -79,3 +79,14 @@ export type BusinessWorld = Awaited<ReturnType<typeof buildBusinessWorld>>;
 export function getAs(ctx: TestContext, url: string, viewer?: TestViewer) {
   return ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: viewer?.headers ?? {} });
 }
+
+/** The member decides on TEAM_VISIBILITY (issue 37 §3) through the API, as the account page does. */
+export async function decideTeamVisibility(ctx: TestContext, viewer: TestViewer, granted: boolean): Promise<void> {
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/v1/me/consents/TEAM_VISIBILITY',
+    headers: viewer.headers,
+    payload: { granted },
+  });
+  if (res.statusCode !== 200) throw new Error(`consent of user ${viewer.user.id}: ${res.statusCode} ${res.body}`);
+}

@@ -2,7 +2,7 @@ import { berlinDay } from '@apopunkt/domain/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctAnswers, createModule, quizContent } from '../../ops/seed/learning-factories';
 import { playThrough } from '../../test-support/business-fixtures';
-import { type BusinessWorld, buildBusinessWorld, getAs } from '../../test-support/business-world';
+import { type BusinessWorld, buildBusinessWorld, decideTeamVisibility, getAs } from '../../test-support/business-world';
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { runReportJob } from '../business-reports';
@@ -249,7 +249,11 @@ describe('reach counts members only', () => {
     expect(analytics.reachedJobsReport.map((j: { job: string }) => j.job).sort()).toEqual(['PKA', 'PTA']);
     expect(analytics.completionStatisticsReport.questions[0].answersTotal).toBe(9);
 
-    // Field service sees the members of its pharmacies, not the manager employed there.
+    // Field service sees the members of its pharmacies, not the manager employed there (everyone
+    // let the team see them, so nobody is hidden for want of consent, issue 37 §3).
+    for (const viewer of [...world.berliners, ...world.munichers, employedManager, employedFieldService]) {
+      await decideTeamVisibility(ctx, viewer, true);
+    }
     const employees = (await get('/v1/business/training/employees', cfrA)).json();
     expect(employees.employees).toHaveLength(6);
     const modules = (await get('/v1/business/training/modules', cfrA)).json();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizContent } from '../../ops/seed/learning-factories';
-import { type BusinessWorld, buildBusinessWorld, getAs } from '../../test-support/business-world';
+import { type BusinessWorld, buildBusinessWorld, decideTeamVisibility, getAs } from '../../test-support/business-world';
 import type { TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 
@@ -16,15 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const get = (url: string, viewer?: TestViewer) => getAs(ctx, url, viewer);
-const consent = async (viewer: TestViewer, granted: boolean) => {
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/v1/me/consents/TEAM_VISIBILITY',
-    headers: viewer.headers,
-    payload: { granted },
-  });
-  expect(res.statusCode).toBe(200);
-};
+const consent = (viewer: TestViewer, granted: boolean) => decideTeamVisibility(ctx, viewer, granted);
 
 describe('the field service’s training overview', () => {
   it('shows field service only its assigned pharmacies and its manufacturer’s modules', async () => {
