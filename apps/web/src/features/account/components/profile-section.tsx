@@ -73,7 +73,7 @@ export function ProfileSection({ user }: { user: User }) {
           description={
             <>
               Ändern kannst du sie mit einem Code an die neue Adresse:{' '}
-              <Anchor href="#e-mail" size="xs">
+              <Anchor href="#e-mail" size="xs" underline="always">
                 E-Mail-Adresse ändern
               </Anchor>
             </>
