@@ -12,6 +12,9 @@ const { createMemoryRouter } = await import('react-router');
 const { sessionStore } = await import('../../lib/session-store');
 const { queryClient } = await import('../../lib/query-client');
 const { competitionLoader } = await import('./redirects');
+// The loader imports the competitions feature on demand (bundle budget); imported once here, so the
+// waits below are for the loader, not for the first transform of the feature's code.
+await import('../../features/competitions');
 const { signInForTest } = await import('../../test/signed-in');
 const { runningCompetition } = await import('../../test/competition');
 
