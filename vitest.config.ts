@@ -24,6 +24,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Every test file builds its own app on its own database (test-support/test-app.ts); what
+          // stays between files in one worker is the loaded code, so each file no longer imports
+          // the whole app anew (about a third of the project's time).
+          isolate: false,
         },
       },
       { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', environment: 'jsdom' } },
