@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startNginx } from '../../apps/api/src/test-support/nginx';
-import { CLUSTER } from '../../playwright.cluster.config';
-import { portalEnvironment } from '../../playwright.config';
+import { BUILD_COMMAND, portalEnvironment } from '../support/e2e-settings';
 import startMailServer from '../support/mail-server';
+import { CLUSTER } from './cluster-config';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** A Redis database of its own (the machine's Redis is shared with the API tests' prefixes). */
@@ -34,13 +34,21 @@ async function healthy(port: number, instance: ChildProcess): Promise<void> {
   throw new Error(`instance on :${port} does not answer`);
 }
 
+/** The production build the instances run (E2E_SKIP_BUILD=1 takes the one there is). */
+function build(): void {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  const result = spawnSync(BUILD_COMMAND, { shell: true, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`the build failed (${BUILD_COMMAND})`);
+}
+
 /**
- * `npm run test:cluster`: what deploy/ describes, on this machine. One PostgreSQL database, one
+ * The run through the cluster (e2e/cluster/cluster-config.ts): what deploy/ describes, on this machine. One PostgreSQL database, one
  * Redis, one media folder, two instances of the production build and deploy/nginx.conf in front
  * of them; the specs reach the portal only through nginx (and the cluster spec each instance
  * directly).
  */
 export default async function startCluster(): Promise<() => Promise<void>> {
+  build();
   const stopMail = await startMailServer();
   const database = `apopunkt_cluster_${Date.now().toString(36)}`;
   await onServer(`CREATE DATABASE ${database}`);

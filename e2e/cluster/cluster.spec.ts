@@ -1,7 +1,7 @@
-import { CLUSTER } from '../../playwright.cluster.config';
 import { registerFreshMember } from '../support/members';
 import { apiToken } from '../support/session';
 import { expect, test } from '../support/test';
+import { CLUSTER } from './cluster-config';
 
 const [first, second] = CLUSTER.instancePorts.map((port) => `http://127.0.0.1:${port}/api`);
 const STAFF = 'admin@demo.apopunkt.de';

@@ -1,14 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../../playwright.config';
+import { E2E_MAIL_DIR, E2E_SMTP_PORT } from './e2e-settings';
 
 /** Mails to this domain are refused (550) on every try: the failed-mail tools' test (admin-platform). */
 export const UNDELIVERABLE_DOMAIN = 'unzustellbar.example';
 
 /**
  * Playwright global setup: one real SMTP server for the whole run (the portal sends through
- * nodemailer to SMTP_URL, see playwright.config.ts). Every mail is written as one JSON file into
+ * nodemailer to SMTP_URL, see e2e-settings.ts). Every mail is written as one JSON file into
  * E2E_MAIL_DIR, so every worker process reads the same mailbox (support/mailbox.ts).
  */
 export default async function startMailServer(): Promise<() => Promise<void>> {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_MAIL_DIR } from '../../playwright.config';
+import { E2E_MAIL_DIR } from './e2e-settings';
 
 export interface ReceivedMail {
   to: string[];
