@@ -28,7 +28,7 @@ const GLOBAL_STATE_SPECS = [
 /** Specs that assert the stock of the same voucher offers: one at a time among themselves. */
 const VOUCHER_STOCK_SPECS = ['rewards/voucher-shop.spec.ts', 'rewards/coupon-upload.spec.ts'];
 /** Specs about several instances: only the run through the cluster (e2e/cluster/cluster-config.ts) has them. */
-export const CLUSTER_SPECS = ['cluster/**'];
+export const CLUSTER_SPECS = ['cluster/*.spec.ts'];
 
 type Project = NonNullable<PlaywrightTestConfig['projects']>[number];
 
