@@ -135,7 +135,7 @@ const KEYS: Record<string, (index: number, last: number) => number> = {
 };
 
 /**
- * The charts of the business pages, drawn as plain SVG (no chart library): vertical or horizontal
+ * The charts of the business and staff dashboards, drawn as plain SVG (no chart library): vertical or horizontal
  * bars, side by side or stacked, and straight lines for a trend of many points (bars for few,
  * never a smoothed curve). Pointer and keyboard (arrow keys once focused) show a category's
  * figures; screen readers get the picture's name and a hidden table of the figures.

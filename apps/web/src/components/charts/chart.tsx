@@ -3,7 +3,7 @@ import ChartImpl from './chart-impl';
 import { isEmptyChart } from './chart-kinds';
 import type { ChartProps } from './chart-props';
 
-/** A chart of the business pages: "noch keine Daten" instead of an empty frame, else the SVG chart. */
+/** A chart of the business and staff dashboards: "noch keine Daten" instead of an empty frame, else the SVG chart. */
 export function Chart(props: ChartProps) {
   if (isEmptyChart(props.data, props.series)) {
     return (

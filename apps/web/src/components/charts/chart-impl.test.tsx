@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WithProviders } from '../../../../test/with-providers';
+import { WithProviders } from '../../test/with-providers';
 import { Chart } from './chart';
 import type { ChartProps } from './chart-props';
 
