@@ -22,7 +22,7 @@ const TOP = 8;
 const RIGHT = 8;
 /** Room below the plot for the category or value labels. */
 const AXIS = 22;
-const LINE_HEIGHT = 14;
+const LINE_HEIGHT = 13;
 const GRID = 'var(--mantine-color-default-border)';
 const TEXT = 'var(--mantine-color-dimmed)';
 const HIGHLIGHT = 'var(--mantine-color-default-hover)';
@@ -33,7 +33,7 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 /** The scale over what is drawn: every value, or each category's stack. */
 function valueScale(data: ChartData, stacked: boolean, room: number): ValueScale {
   const values = stacked ? data.values.map(total) : data.values.flat();
-  return niceScale(values, clamp(Math.floor(room / 56), 2, 5));
+  return niceScale(values, clamp(Math.floor(room / 56), 3, 5));
 }
 
 /** The value axis on the left (ticks and grid lines across) of a plot from `top` to `bottom`. */
@@ -134,7 +134,7 @@ export function horizontalBars({ data, width, height, stacked, active }: LayoutI
   const bottom = height - AXIS;
   const rows = Math.max(1, data.categories.length);
   const band = (bottom - TOP) / rows;
-  const maxLines = clamp(Math.floor((band - 4) / LINE_HEIGHT), 1, 3);
+  const maxLines = clamp(Math.floor((band - 2) / LINE_HEIGHT), 1, 3);
   const widestLabel = Math.max(0, ...data.categories.map(textWidth));
   const labelWidth = clamp(widestLabel + 12, Math.min(80, width * 0.4), Math.min(240, width * 0.4));
   const shown = stacked ? data.values.map(total) : data.values.flat();

@@ -26,7 +26,13 @@ describe('wrapLabel', () => {
     expect(cut).toBe(false);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join(' ').replace(/- /g, '-')).toBe('Pharmazeutisch-technische Assistentin in Ausbildung');
-    for (const line of lines) expect(line.length * 6.6).toBeLessThanOrEqual(170);
+    for (const line of lines) expect(line.length * 7).toBeLessThanOrEqual(170);
+  });
+
+  it('breaks a word longer than a line after a slash or with a hyphen', () => {
+    expect(wrapLabel('Apothekenassistent/in', 140, 2).lines).toEqual(['Apothekenassistent/', 'in']);
+    const { lines } = wrapLabel('Arzneimittelsicherheitsbeauftragte', 70, 3);
+    expect(lines).toEqual(['Arzneimit-', 'telsicher-', 'heitsbeau…']);
   });
 
   it('cuts what does not fit with an ellipsis', () => {

@@ -43,7 +43,7 @@ export function position(scale: ValueScale, value: number): number {
 /** The axis labels' font size in px; the widths below are estimates for it (no layout in jsdom or before paint). */
 export const FONT_SIZE = 12;
 /** A generous average advance of the UI font at FONT_SIZE (German words have many wide letters). */
-const CHAR_WIDTH = 6.6;
+const CHAR_WIDTH = 7;
 
 /** The estimated width of `text` in px at FONT_SIZE. */
 export function textWidth(text: string): number {
@@ -56,16 +56,16 @@ export function textWidth(text: string): number {
  */
 export function wrapLabel(text: string, width: number, maxLines: number): { lines: string[]; cut: boolean } {
   const perLine = Math.max(3, Math.floor(width / CHAR_WIDTH));
-  // A compound may break after its hyphen ("Pharmazeutisch-" / "technische"), a longer word anywhere.
+  // A word may break after a hyphen or slash ("Pharmazeutisch-" / "technische"), a longer one anywhere.
   const words = text
     .trim()
     .split(/\s+/)
-    .flatMap((word) => word.split(/(?<=-)(?=.)/))
+    .flatMap((word) => word.split(/(?<=[-/])(?=.)/))
     .flatMap((word) => chop(word, perLine));
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.pop();
-    const joined = last?.endsWith('-') ? `${last}${word}` : `${last} ${word}`;
+    const joined = /[-/]$/.test(last ?? '') ? `${last}${word}` : `${last} ${word}`;
     if (last === undefined) lines.push(word);
     else if (joined.length <= perLine) lines.push(joined);
     else lines.push(last, word);
@@ -77,16 +77,21 @@ export function wrapLabel(text: string, width: number, maxLines: number): { line
   return { lines: kept, cut: true };
 }
 
+/** A word longer than a line in pieces that fit, each but the last ending in a hyphen. */
 function chop(word: string, size: number): string[] {
   const parts: string[] = [];
-  for (let i = 0; i < word.length; i += size) parts.push(word.slice(i, i + size));
-  return parts;
+  let rest = word;
+  while (rest.length > size) {
+    parts.push(`${rest.slice(0, size - 1)}-`);
+    rest = rest.slice(size - 1);
+  }
+  return [...parts, rest];
 }
 
 /** Every how many categories an axis label fits beside the next one (1: all). */
 export function labelStep(labels: readonly string[], room: number): number {
   if (labels.length === 0 || room <= 0) return 1;
-  const widest = Math.max(...labels.map(textWidth)) + 8;
+  const widest = Math.max(...labels.map(textWidth)) + 16;
   return Math.max(1, Math.ceil((labels.length * widest) / room));
 }
 
