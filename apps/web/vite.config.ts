@@ -11,15 +11,11 @@ const VENDOR_CHUNKS: Record<string, RegExp> = {
   query: /node_modules\/@tanstack\//,
   zod: /node_modules\/zod\//,
   'date-fns': /node_modules\/date-fns\//,
-  // The charts of the staff and business dashboards load on demand, but as one piece they are
-  // over the 100 KiB chunk budget: scales and chart state come in their own chunks.
-  'charts-scale': /node_modules\/(d3-[a-z-]+|decimal\.js-light|victory-vendor)\//,
-  'charts-state': /node_modules\/(@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|eventemitter3)\//,
   // The rich-text editor (admin only, lazy): split so that no chunk passes the 100 KiB budget.
   prosemirror: /node_modules\/(prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)\//,
   tiptap: /node_modules\/@tiptap\//,
-  // React's store shim is shared by the charts (react-redux) and the editor (@tiptap/react): in a
-  // chunk of its own, so a dashboard does not load the editor to get it.
+  // React's store shim (@tiptap/react): in a chunk of its own, so that whatever else comes to use
+  // it does not load the editor to get it.
   'react-shims': /node_modules\/use-sync-external-store\//,
   // Mantine's theme, styles API and the hooks the provider uses: what the entry and every component
   // build on. The other hooks go with the components (mantine-common), outside the entry.

@@ -1,9 +1,9 @@
 import type { ModuleAnalytics, ModuleRatings, ModuleStatistics, ModuleUsage } from '@apopunkt/domain/schemas/business';
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Chart } from '../../../components/charts/chart';
 import { formatDateTime, formatDay, formatNumber, formatPeople, jobName } from '../lib/format';
 import { useSeen } from '../lib/use-seen';
-import { Chart } from './charts/chart';
 import { CountBars } from './count-bars';
 import { DataTable } from './data-table';
 import { KpiGrid } from './kpi-grid';

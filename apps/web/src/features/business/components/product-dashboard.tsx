@@ -1,6 +1,7 @@
 import type { BusinessProductPage } from '@apopunkt/domain/schemas/business';
 import { Anchor, Group, Image, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { Chart } from '../../../components/charts/chart';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
@@ -8,7 +9,6 @@ import { paths } from '../../../config/paths';
 import { useBusinessProduct } from '../api/get-business-product';
 import { formatDay, formatNumber } from '../lib/format';
 import { ContactsPerDay, LowBudgetNotice, RunsOutOn } from './budget-forecast';
-import { Chart } from './charts/chart';
 import { CsvButton, DataTable } from './data-table';
 
 const KIND_LABEL = {

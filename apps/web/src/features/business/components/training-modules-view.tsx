@@ -1,8 +1,8 @@
 import { Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Chart } from '../../../components/charts/chart';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTrainingModules } from '../api/get-training-modules';
-import { Chart } from './charts/chart';
 import { DataTable } from './data-table';
 
 /** Field service: how the assigned pharmacies completed the manufacturer's modules (staff: of `userId`). */

@@ -4,7 +4,8 @@ export interface ChartProps {
   h: number;
   data: Record<string, string | number>[];
   dataKey: string;
-  series: { name: string; color: string }[];
+  /** color: a theme colour ('teal.6', 'apo') or any CSS colour; label: the name shown (default: name). */
+  series: { name: string; color: string; label?: string }[];
   /** The accessible name of the chart (role img). */
   label: string;
   /** Bars grow sideways, with the category names on the left. */
