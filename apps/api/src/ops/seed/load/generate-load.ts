@@ -49,6 +49,8 @@ export async function generateLoadData(db: Db, options: LoadOptions, timed: Time
   const passwordHash = await timed('Passwort-Hash (einmal für alle)', () => hashPassword(LOAD_PASSWORD));
   const reports = options.reports ?? 'sql';
   await inTransaction(db, async (tx) => {
+    // Sorts and hashes of millions of rows: in memory rather than in temporary files.
+    await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
     await timed(
       'Hersteller, Produkte und Module',
       () => insertSyntheticCatalog(tx, options.manufacturers ?? defaultManufacturerCount(options.completions)),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import { ADD_TO_REPORT_MODULE_DAYS, ADD_TO_REPORT_MODULES } from '../../../modules/business-reports';
 import { countsAsReach } from '../../../modules/users';
 import { execute } from './sql';
 
@@ -56,32 +57,17 @@ export async function foldLoadReports(tx: Tx): Promise<number> {
     GROUP BY module_id, organisation_id
     ON CONFLICT (module_id, organisation_id) DO UPDATE SET users = report_module_pharmacies.users + EXCLUDED.users,
       completed_users = report_module_pharmacies.completed_users + EXCLUDED.completed_users`);
-  await tx.execute(sql`INSERT INTO report_modules AS r (module_id, attempts, attempts_completed, attempts_cost_quota,
+  await tx.execute(sql`INSERT INTO report_modules (module_id, attempts, attempts_completed, attempts_cost_quota,
       users, users_completed, users_cost_quota, pharmacies, pharmacies_completed, rewards_given, certificates, updated_at)
     SELECT module_id, count(*), count(*), count(*) FILTER (WHERE reward > 0), count(*), count(*),
            count(*) FILTER (WHERE reward > 0), count(DISTINCT organisation_id), count(DISTINCT organisation_id),
            sum(reward), 0, now()
     FROM load_facts GROUP BY module_id
-    ON CONFLICT (module_id) DO UPDATE SET
-      attempts = r.attempts + EXCLUDED.attempts,
-      attempts_completed = r.attempts_completed + EXCLUDED.attempts_completed,
-      attempts_cost_quota = r.attempts_cost_quota + EXCLUDED.attempts_cost_quota,
-      users = r.users + EXCLUDED.users,
-      users_completed = r.users_completed + EXCLUDED.users_completed,
-      users_cost_quota = r.users_cost_quota + EXCLUDED.users_cost_quota,
-      pharmacies = r.pharmacies + EXCLUDED.pharmacies,
-      pharmacies_completed = r.pharmacies_completed + EXCLUDED.pharmacies_completed,
-      rewards_given = r.rewards_given + EXCLUDED.rewards_given,
-      updated_at = EXCLUDED.updated_at`);
-  await tx.execute(sql`INSERT INTO report_module_days AS r (module_id, day, attempts, completed, new_users, cost_quota, rewards, certificates)
+    ${ADD_TO_REPORT_MODULES}`);
+  await tx.execute(sql`INSERT INTO report_module_days (module_id, day, attempts, completed, new_users, cost_quota, rewards, certificates)
     SELECT module_id, day, count(*), count(*), count(*), count(*) FILTER (WHERE reward > 0), sum(reward), 0
     FROM load_facts GROUP BY module_id, day
-    ON CONFLICT (module_id, day) DO UPDATE SET
-      attempts = r.attempts + EXCLUDED.attempts,
-      completed = r.completed + EXCLUDED.completed,
-      new_users = r.new_users + EXCLUDED.new_users,
-      cost_quota = r.cost_quota + EXCLUDED.cost_quota,
-      rewards = r.rewards + EXCLUDED.rewards`);
+    ${ADD_TO_REPORT_MODULE_DAYS}`);
   await tx.execute(sql`INSERT INTO report_module_zips AS r (module_id, zip2, users, pharmacies)
     SELECT module_id, zip2, count(*), count(DISTINCT organisation_id) FROM load_facts WHERE zip2 IS NOT NULL
     GROUP BY module_id, zip2
