@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { fieldServicePharmacies } from '../../db/schema/business';
 import { moduleCompletions } from '../../db/schema/learning';
+import { modules } from '../../db/schema/modules';
 import { employees, organisations } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
 import { countsAsReach } from '../users';
@@ -40,9 +41,11 @@ export async function findExistingOrganisationIds(db: Executor, ids: number[]) {
   return rows.map((r) => r.id);
 }
 
-/** The active employees of the given pharmacies who count as reach (members: no staff, managers, field service). */
-export async function listEmployeesOf(db: Executor, organisationIds: number[]) {
-  if (organisationIds.length === 0) return [];
+/**
+ * The active employees of a field-service user's assigned pharmacies who count as reach, found
+ * by joining the assignment in SQL (not by a list of a rep's hundreds of pharmacy ids).
+ */
+export async function listEmployeesOfRep(db: Executor, repId: number) {
   return db
     .select({
       userId: users.id,
@@ -51,23 +54,37 @@ export async function listEmployeesOf(db: Executor, organisationIds: number[]) {
       job: users.job,
       organisationId: employees.organisationId,
     })
-    .from(employees)
+    .from(fieldServicePharmacies)
+    .innerJoin(employees, eq(employees.organisationId, fieldServicePharmacies.organisationId))
     .innerJoin(users, eq(users.id, employees.userId))
-    .where(and(inArray(employees.organisationId, organisationIds), eq(users.isActive, true), countsAsReach('users')))
+    .where(and(eq(fieldServicePharmacies.userId, repId), eq(users.isActive, true), countsAsReach('users')))
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-/** When these users first passed these modules. */
-export async function listPasses(db: Executor, userIds: number[], moduleIds: number[]) {
-  if (userIds.length === 0 || moduleIds.length === 0) return [];
+/**
+ * When the people listEmployeesOfRep lists first passed the scope's manufacturer modules (all
+ * manufacturers' for null), joined in SQL as well.
+ */
+export async function listPassesOfRep(db: Executor, repId: number, scope: number | null) {
   return db
     .select({
       userId: moduleCompletions.userId,
       moduleId: moduleCompletions.moduleId,
       passedAt: moduleCompletions.firstPassedAt,
     })
-    .from(moduleCompletions)
-    .where(and(inArray(moduleCompletions.userId, userIds), inArray(moduleCompletions.moduleId, moduleIds)));
+    .from(fieldServicePharmacies)
+    .innerJoin(employees, eq(employees.organisationId, fieldServicePharmacies.organisationId))
+    .innerJoin(users, eq(users.id, employees.userId))
+    .innerJoin(moduleCompletions, eq(moduleCompletions.userId, employees.userId))
+    .innerJoin(modules, eq(modules.id, moduleCompletions.moduleId))
+    .where(
+      and(
+        eq(fieldServicePharmacies.userId, repId),
+        eq(users.isActive, true),
+        countsAsReach('users'),
+        scope === null ? isNotNull(modules.manufacturerId) : eq(modules.manufacturerId, scope),
+      ),
+    );
 }
 
 export async function userExists(db: Executor, userId: number): Promise<boolean> {
