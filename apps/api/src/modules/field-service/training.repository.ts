@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { fieldServicePharmacies } from '../../db/schema/business';
 import { moduleCompletions } from '../../db/schema/learning';
-import { modules } from '../../db/schema/modules';
 import { employees, organisations } from '../../db/schema/organisations';
 import { users } from '../../db/schema/users';
 import { countsAsReach } from '../users';
@@ -61,11 +60,21 @@ export async function listEmployeesOfRep(db: Executor, repId: number) {
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
+/** The user ids of a field-service user's assigned pharmacies' people, as a subquery. */
+export function employeeIdsOfRep(db: Executor, repId: number) {
+  return db
+    .select({ id: employees.userId })
+    .from(fieldServicePharmacies)
+    .innerJoin(employees, eq(employees.organisationId, fieldServicePharmacies.organisationId))
+    .where(eq(fieldServicePharmacies.userId, repId));
+}
+
 /**
- * When the people listEmployeesOfRep lists first passed the scope's manufacturer modules (all
- * manufacturers' for null), joined in SQL as well.
+ * When the people listEmployeesOfRep lists first passed these modules (the scope's), joined in
+ * SQL as well: each person's completion of each module is one probe of the primary key.
  */
-export async function listPassesOfRep(db: Executor, repId: number, scope: number | null) {
+export async function listPassesOfRep(db: Executor, repId: number, moduleIds: number[]) {
+  if (moduleIds.length === 0) return [];
   return db
     .select({
       userId: moduleCompletions.userId,
@@ -76,13 +85,12 @@ export async function listPassesOfRep(db: Executor, repId: number, scope: number
     .innerJoin(employees, eq(employees.organisationId, fieldServicePharmacies.organisationId))
     .innerJoin(users, eq(users.id, employees.userId))
     .innerJoin(moduleCompletions, eq(moduleCompletions.userId, employees.userId))
-    .innerJoin(modules, eq(modules.id, moduleCompletions.moduleId))
     .where(
       and(
         eq(fieldServicePharmacies.userId, repId),
         eq(users.isActive, true),
         countsAsReach('users'),
-        scope === null ? isNotNull(modules.manufacturerId) : eq(modules.manufacturerId, scope),
+        inArray(moduleCompletions.moduleId, moduleIds),
       ),
     );
 }

@@ -13,6 +13,7 @@ import { listModulesOfScope } from '../business';
 import { teamVisibleUserIds } from '../member-consents';
 import type { AuthUser } from '../users';
 import {
+  employeeIdsOfRep,
   findExistingOrganisationIds,
   listAssignedPharmacies,
   listEmployeesOfRep,
@@ -26,11 +27,15 @@ type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 
 /** What a field-service employee works with: the manufacturer's modules, the assigned pharmacies and their people. */
 async function loadTrainingData(deps: Deps, viewer: TrainingViewer) {
-  const [modules, pharmacies, employees, passes] = await Promise.all([
-    listModulesOfScope(deps, viewer.scope),
+  const modules = await listModulesOfScope(deps, viewer.scope);
+  const [pharmacies, employees, passes] = await Promise.all([
     listAssignedPharmacies(deps.db, viewer.id),
     listEmployeesOfRep(deps.db, viewer.id),
-    listPassesOfRep(deps.db, viewer.id, viewer.scope),
+    listPassesOfRep(
+      deps.db,
+      viewer.id,
+      modules.map((m) => m.id),
+    ),
   ]);
   return { modules, pharmacies, employees, passes };
 }
@@ -85,10 +90,7 @@ export async function getTrainingModules(deps: Deps, viewer: TrainingViewer): Pr
  */
 export async function getTrainingEmployees(deps: Deps, viewer: TrainingViewer): Promise<TrainingEmployees> {
   const { modules, pharmacies, employees, passes } = await loadTrainingData(deps, viewer);
-  const visible = await teamVisibleUserIds(
-    deps.db,
-    employees.map((e) => e.userId),
-  );
+  const visible = await teamVisibleUserIds(deps.db, employeeIdsOfRep(deps.db, viewer.id));
   const slugOf = new Map(modules.map((m) => [m.id, m.slug]));
   const passesPerUser = groupBy(passes, (p) => p.userId);
   const pharmacyById = new Map(pharmacies.map((p) => [p.id, p]));
