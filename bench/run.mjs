@@ -121,6 +121,9 @@ async function main() {
     process.once(signal, () => cleanup().finally(() => process.exit(130)));
   }
 
+  if (settings.against && settings.database) {
+    throw new Error('BENCH_AGAINST needs a database per build: it cannot run on one BENCH_DATABASE');
+  }
   let results;
   try {
     portals.push(await openMeasuredPortal(settings, { port: settings.port }));

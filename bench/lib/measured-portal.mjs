@@ -10,12 +10,12 @@ import { ROOT } from './settings.mjs';
 const LOAD_GENERATOR = 'apps/api/src/ops/seed/load/generate.ts';
 
 /**
- * Creates the database (filled by seed:load with BENCH_LARGE=1), starts the build of `root` on
+ * Creates the database (filled by seed:load with BENCH_LARGE=1), or takes the seeded BENCH_DATABASE, starts the build of `root` on
  * `port` and answers the scenarios' context (lib/../scenarios/index.mjs BenchContext) and close(),
- * which stops the portal and drops its database. Register `close` before awaiting `ready`.
+ * which stops the portal and drops its database (never BENCH_DATABASE). Register `close` before awaiting `ready`.
  */
 export async function openMeasuredPortal(settings, { root = ROOT, port }) {
-  const database = await createBenchDatabase(settings.pgServerUrl);
+  const database = await createBenchDatabase(settings.pgServerUrl, settings.database);
   const dataDir = join(tmpdir(), database.name);
   let portal;
   let closing;
@@ -28,7 +28,7 @@ export async function openMeasuredPortal(settings, { root = ROOT, port }) {
     return closing;
   };
   const ready = (async () => {
-    if (settings.large) {
+    if (settings.large && !settings.database) {
       console.log(`▶ npm run seed:load ${settings.loadArgs.join(' ')} into ${database.name}`);
       await runTsx(LOAD_GENERATOR, settings.loadArgs, { DATABASE_URL: database.url }, { echo: true });
     }

@@ -45,6 +45,7 @@ export function report(settings, results) {
     durationSeconds: settings.seconds,
     connections: settings.connections,
     largeDataSet: settings.large,
+    database: settings.database,
     // With BENCH_AGAINST, ratioToBaseline and baselineRps compare with that checkout's build.
     against: settings.against,
     results,

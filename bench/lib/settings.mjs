@@ -27,6 +27,11 @@ export const settings = {
   build: process.env.BENCH_BUILD ?? 'auto',
   /** Run `npm run seed:load` (100k users, 1M completions) into the bench database first. */
   large: process.env.BENCH_LARGE === '1' || process.env.BENCH_LARGE === 'true',
+  /**
+   * An existing database on the BENCH_PG_URL server, seeded before (e.g. apopunkt_load_10m by
+   * seed:load): the run uses it instead of a fresh one and leaves it in place.
+   */
+  database: process.env.BENCH_DATABASE || null,
   /** Extra flags for seed:load, e.g. "--users 20000 --completions 200000". */
   loadArgs: (process.env.BENCH_LOAD_ARGS ?? '').split(/\s+/).filter(Boolean),
   /** Only scenarios whose name contains this text, or one of several separated by `|` (the baseline always runs). */

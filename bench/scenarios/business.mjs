@@ -21,6 +21,12 @@ function staffGet(name, path) {
   );
 }
 
+/** `from=&to=` of the last 30 days (a dashboard period): its cost must follow the period, not the history. */
+function last30Days() {
+  const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  return `from=${day(29)}&to=${day(0)}`;
+}
+
 function fieldServiceGet(path) {
   return getScenario(`GET ${path} (field service)`, DEMO.fieldService, path);
 }
@@ -32,6 +38,14 @@ export const businessScenarios = [
   staffGet('/v1/business/modules/{slug}/statistics', (m) => `/v1/business/modules/${m.slug}/statistics`),
   staffGet('/v1/business/modules/{slug}/usage', (m) => `/v1/business/modules/${m.slug}/usage`),
   staffGet('/v1/business/modules/{slug}/analytics', (m) => `/v1/business/modules/${m.slug}/analytics`),
+  staffGet(
+    '/v1/business/modules/{slug}/statistics?from&to (30 days)',
+    (m) => `/v1/business/modules/${m.slug}/statistics?${last30Days()}`,
+  ),
+  staffGet(
+    '/v1/business/modules/{slug}/analytics?from&to (30 days)',
+    (m) => `/v1/business/modules/${m.slug}/analytics?${last30Days()}`,
+  ),
   staffGet('/v1/business/modules/{slug}/ratings', (m) => `/v1/business/modules/${m.slug}/ratings`),
   staffGet('/v1/business/demo-dashboard', () => '/v1/business/demo-dashboard'),
   fieldServiceGet('/v1/business/training/modules'),

@@ -11,6 +11,7 @@ import { engagementScenarios } from './engagement.mjs';
 import { statisticsScenarios } from './manufacturer-statistics.mjs';
 import { memberPageScenarios } from './member-pages.mjs';
 import { platformScenarios } from './platform.mjs';
+import { reportLagScenarios } from './report-lag.mjs';
 import { submissionScenarios } from './submissions.mjs';
 
 /**
@@ -42,4 +43,5 @@ export const scenarios = [
   ...adminModuleScenarios,
   ...adminOverviewScenarios,
   ...platformScenarios,
+  ...reportLagScenarios,
 ];

@@ -59,6 +59,9 @@ export const reportModuleUsers = pgTable(
     primaryKey({ columns: [t.moduleId, t.userId] }),
     index('report_module_users_user_idx').on(t.userId),
     index('report_module_users_org_idx').on(t.organisationId, t.moduleId),
+    /** A dashboard period's people: first reached, and completed, in it (business-period.repository). */
+    index('report_module_users_first_idx').on(t.moduleId, t.firstAt),
+    index('report_module_users_completed_idx').on(t.moduleId, t.completedAt),
   ],
 );
 

@@ -139,6 +139,29 @@ export async function loadPharmacyStates(
   }));
 }
 
+/** The upsert tail of an INSERT INTO report_modules: the new figures are added to the module's. */
+export const ADD_TO_REPORT_MODULES = sql.raw(`ON CONFLICT (module_id) DO UPDATE SET
+  attempts = report_modules.attempts + EXCLUDED.attempts,
+  attempts_completed = report_modules.attempts_completed + EXCLUDED.attempts_completed,
+  attempts_cost_quota = report_modules.attempts_cost_quota + EXCLUDED.attempts_cost_quota,
+  users = report_modules.users + EXCLUDED.users,
+  users_completed = report_modules.users_completed + EXCLUDED.users_completed,
+  users_cost_quota = report_modules.users_cost_quota + EXCLUDED.users_cost_quota,
+  pharmacies = report_modules.pharmacies + EXCLUDED.pharmacies,
+  pharmacies_completed = report_modules.pharmacies_completed + EXCLUDED.pharmacies_completed,
+  rewards_given = report_modules.rewards_given + EXCLUDED.rewards_given,
+  certificates = report_modules.certificates + EXCLUDED.certificates,
+  updated_at = EXCLUDED.updated_at`);
+
+/** The upsert tail of an INSERT INTO report_module_days: the new figures are added to the day's. */
+export const ADD_TO_REPORT_MODULE_DAYS = sql.raw(`ON CONFLICT (module_id, day) DO UPDATE SET
+  attempts = report_module_days.attempts + EXCLUDED.attempts,
+  completed = report_module_days.completed + EXCLUDED.completed,
+  new_users = report_module_days.new_users + EXCLUDED.new_users,
+  cost_quota = report_module_days.cost_quota + EXCLUDED.cost_quota,
+  rewards = report_module_days.rewards + EXCLUDED.rewards,
+  certificates = report_module_days.certificates + EXCLUDED.certificates`);
+
 /** Writes the folded deltas: states are stored as they are now, counters are added. */
 export async function writeDeltas(tx: Executor, d: ReportDeltas, now: Date): Promise<void> {
   if (d.users.length > 0) {
@@ -165,31 +188,14 @@ export async function writeDeltas(tx: Executor, d: ReportDeltas, now: Date): Pro
       FROM jsonb_to_recordset(${json(d.modules)}) AS x("moduleId" int, attempts int, "attemptsCompleted" int,
         "attemptsCostQuota" int, users int, "usersCompleted" int, "usersCostQuota" int, pharmacies int,
         "pharmaciesCompleted" int, "rewardsGiven" bigint, certificates int)
-      ON CONFLICT (module_id) DO UPDATE SET
-        attempts = report_modules.attempts + EXCLUDED.attempts,
-        attempts_completed = report_modules.attempts_completed + EXCLUDED.attempts_completed,
-        attempts_cost_quota = report_modules.attempts_cost_quota + EXCLUDED.attempts_cost_quota,
-        users = report_modules.users + EXCLUDED.users,
-        users_completed = report_modules.users_completed + EXCLUDED.users_completed,
-        users_cost_quota = report_modules.users_cost_quota + EXCLUDED.users_cost_quota,
-        pharmacies = report_modules.pharmacies + EXCLUDED.pharmacies,
-        pharmacies_completed = report_modules.pharmacies_completed + EXCLUDED.pharmacies_completed,
-        rewards_given = report_modules.rewards_given + EXCLUDED.rewards_given,
-        certificates = report_modules.certificates + EXCLUDED.certificates,
-        updated_at = EXCLUDED.updated_at`);
+      ${ADD_TO_REPORT_MODULES}`);
   }
   if (d.days.length > 0) {
     await tx.execute(sql`INSERT INTO report_module_days (module_id, day, attempts, completed, new_users, cost_quota, rewards, certificates)
       SELECT "moduleId", day, attempts, completed, "newUsers", "costQuota", rewards, certificates
       FROM jsonb_to_recordset(${json(d.days)}) AS x("moduleId" int, day date, attempts int, completed int,
         "newUsers" int, "costQuota" int, rewards bigint, certificates int)
-      ON CONFLICT (module_id, day) DO UPDATE SET
-        attempts = report_module_days.attempts + EXCLUDED.attempts,
-        completed = report_module_days.completed + EXCLUDED.completed,
-        new_users = report_module_days.new_users + EXCLUDED.new_users,
-        cost_quota = report_module_days.cost_quota + EXCLUDED.cost_quota,
-        rewards = report_module_days.rewards + EXCLUDED.rewards,
-        certificates = report_module_days.certificates + EXCLUDED.certificates`);
+      ${ADD_TO_REPORT_MODULE_DAYS}`);
   }
   if (d.zips.length > 0) {
     await tx.execute(sql`INSERT INTO report_module_zips (module_id, zip2, users, pharmacies)

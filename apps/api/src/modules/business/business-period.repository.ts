@@ -4,9 +4,14 @@ import type { Executor } from '../../db/client';
 
 type Period = NonNullable<DashboardPeriod>;
 
-/** The instant's Europe/Berlin day lies in the period (both days included). */
+/**
+ * The instant's Europe/Berlin day lies in the period (both days included), as a range of instants
+ * (from the first day's Berlin midnight to the one after the last day), so that an index on
+ * (module_id, instant) finds the period's rows without reading the module's whole history.
+ */
 const inPeriod = (column: SQL, period: Period) =>
-  sql`(${column} AT TIME ZONE 'Europe/Berlin')::date BETWEEN ${period.from}::date AND ${period.to}::date`;
+  sql`(${column} >= (${period.from}::date)::timestamp AT TIME ZONE 'Europe/Berlin'
+       AND ${column} < (${period.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Berlin')`;
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -14,17 +19,21 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
 
 /**
  * The people and pharmacies of a module in a period, from the folded per-user rows: reached for
- * the first time in it, completed in it (and paid for at that completion).
+ * the first time in it, completed in it (and paid for at that completion). Each half reads only
+ * the period's rows (report_module_users_first_idx, report_module_users_completed_idx).
  */
 export async function findPeriodReach(db: Executor, moduleId: number, period: Period) {
   const [row] = await rows<Record<string, unknown>>(
     db,
-    sql`SELECT count(*) FILTER (WHERE ${inPeriod(sql`r.first_at`, period)}) AS users,
-               count(*) FILTER (WHERE ${inPeriod(sql`r.completed_at`, period)}) AS "usersCompleted",
-               count(*) FILTER (WHERE r.cost_quota AND ${inPeriod(sql`r.completed_at`, period)}) AS "usersCostQuota",
-               count(DISTINCT r.organisation_id) FILTER (WHERE ${inPeriod(sql`r.first_at`, period)}) AS pharmacies,
-               count(DISTINCT r.organisation_id) FILTER (WHERE ${inPeriod(sql`r.completed_at`, period)}) AS "pharmaciesCompleted"
-        FROM report_module_users r WHERE r.module_id = ${moduleId}::int`,
+    sql`SELECT reached.users, reached.pharmacies, completed."usersCompleted", completed."usersCostQuota",
+               completed."pharmaciesCompleted"
+        FROM (SELECT count(*) AS users, count(DISTINCT r.organisation_id) AS pharmacies
+              FROM report_module_users r
+              WHERE r.module_id = ${moduleId}::int AND ${inPeriod(sql`r.first_at`, period)}) AS reached,
+             (SELECT count(*) AS "usersCompleted", count(*) FILTER (WHERE r.cost_quota) AS "usersCostQuota",
+                     count(DISTINCT r.organisation_id) AS "pharmaciesCompleted"
+              FROM report_module_users r
+              WHERE r.module_id = ${moduleId}::int AND ${inPeriod(sql`r.completed_at`, period)}) AS completed`,
   );
   const n = (key: string) => Number(row?.[key] ?? 0);
   return {

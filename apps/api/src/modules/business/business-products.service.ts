@@ -12,9 +12,9 @@ import { forecastBudgets } from './budget-forecasts';
 import {
   findProduct,
   listBudgetMovements,
-  listModuleDays,
   listProductModules,
   listProducts,
+  listRewardDays,
 } from './business.repository';
 import { manufacturerScope, notFound, ownsObject } from './business-scope';
 
@@ -58,7 +58,7 @@ async function budgetHistory(deps: Deps, rows: { id: number; slug: string }[]): 
   const ids = rows.map((r) => r.id);
   const [{ deposits, scheduled }, days] = await Promise.all([
     listBudgetMovements(deps.db, ids),
-    listModuleDays(deps.db, ids),
+    listRewardDays(deps.db, ids),
   ]);
   const events: BudgetEvent[] = [
     ...deposits.map((d) => ({
@@ -73,14 +73,14 @@ async function budgetHistory(deps: Deps, rows: { id: number; slug: string }[]): 
       kind: 'SCHEDULED' as const,
       value: s.value,
     })),
-    ...days
-      .filter((d) => d.rewards > 0)
-      .map((d) => ({
-        date: d.day,
-        moduleSlug: slugOf.get(d.moduleId) ?? '',
-        kind: 'REWARDS' as const,
-        value: d.rewards,
-      })),
+    ...days.map((d) => ({
+      date: d.day,
+      moduleSlug: slugOf.get(d.moduleId) ?? '',
+      kind: 'REWARDS' as const,
+      value: d.rewards,
+    })),
   ];
-  return events.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
+  // ISO days and ASCII kinds: code-unit order is their order, and thousands of events sort without ICU.
+  const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return events.sort((a, b) => order(a.date, b.date) || order(a.kind, b.kind));
 }

@@ -1,6 +1,6 @@
 import { DEPOSIT_TYPES } from '@apopunkt/domain/constants/ledger';
 import type { DashboardPeriod } from '@apopunkt/domain/schemas/business';
-import { and, asc, between, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   reportModuleAnswers,
@@ -118,6 +118,16 @@ export async function listModuleDays(db: Executor, moduleIds: number[], period: 
         period ? between(reportModuleDays.day, period.from, period.to) : undefined,
       ),
     )
+    .orderBy(asc(reportModuleDays.day));
+}
+
+/** The modules' report days on which rewards were paid, with only what the budget history shows. */
+export async function listRewardDays(db: Executor, moduleIds: number[]) {
+  if (moduleIds.length === 0) return [];
+  return db
+    .select({ moduleId: reportModuleDays.moduleId, day: reportModuleDays.day, rewards: reportModuleDays.rewards })
+    .from(reportModuleDays)
+    .where(and(inArray(reportModuleDays.moduleId, moduleIds), gt(reportModuleDays.rewards, 0)))
     .orderBy(asc(reportModuleDays.day));
 }
 

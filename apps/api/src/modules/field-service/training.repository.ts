@@ -40,9 +40,11 @@ export async function findExistingOrganisationIds(db: Executor, ids: number[]) {
   return rows.map((r) => r.id);
 }
 
-/** The active employees of the given pharmacies who count as reach (members: no staff, managers, field service). */
-export async function listEmployeesOf(db: Executor, organisationIds: number[]) {
-  if (organisationIds.length === 0) return [];
+/**
+ * The active employees of a field-service user's assigned pharmacies who count as reach, found
+ * by joining the assignment in SQL (not by a list of a rep's hundreds of pharmacy ids).
+ */
+export async function listEmployeesOfRep(db: Executor, repId: number) {
   return db
     .select({
       userId: users.id,
@@ -51,23 +53,46 @@ export async function listEmployeesOf(db: Executor, organisationIds: number[]) {
       job: users.job,
       organisationId: employees.organisationId,
     })
-    .from(employees)
+    .from(fieldServicePharmacies)
+    .innerJoin(employees, eq(employees.organisationId, fieldServicePharmacies.organisationId))
     .innerJoin(users, eq(users.id, employees.userId))
-    .where(and(inArray(employees.organisationId, organisationIds), eq(users.isActive, true), countsAsReach('users')))
+    .where(and(eq(fieldServicePharmacies.userId, repId), eq(users.isActive, true), countsAsReach('users')))
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-/** When these users first passed these modules. */
-export async function listPasses(db: Executor, userIds: number[], moduleIds: number[]) {
-  if (userIds.length === 0 || moduleIds.length === 0) return [];
+/** The user ids of a field-service user's assigned pharmacies' people, as a subquery. */
+export function employeeIdsOfRep(db: Executor, repId: number) {
+  return db
+    .select({ id: employees.userId })
+    .from(fieldServicePharmacies)
+    .innerJoin(employees, eq(employees.organisationId, fieldServicePharmacies.organisationId))
+    .where(eq(fieldServicePharmacies.userId, repId));
+}
+
+/**
+ * When the people listEmployeesOfRep lists first passed these modules (the scope's), joined in
+ * SQL as well: each person's completion of each module is one probe of the primary key.
+ */
+export async function listPassesOfRep(db: Executor, repId: number, moduleIds: number[]) {
+  if (moduleIds.length === 0) return [];
   return db
     .select({
       userId: moduleCompletions.userId,
       moduleId: moduleCompletions.moduleId,
       passedAt: moduleCompletions.firstPassedAt,
     })
-    .from(moduleCompletions)
-    .where(and(inArray(moduleCompletions.userId, userIds), inArray(moduleCompletions.moduleId, moduleIds)));
+    .from(fieldServicePharmacies)
+    .innerJoin(employees, eq(employees.organisationId, fieldServicePharmacies.organisationId))
+    .innerJoin(users, eq(users.id, employees.userId))
+    .innerJoin(moduleCompletions, eq(moduleCompletions.userId, employees.userId))
+    .where(
+      and(
+        eq(fieldServicePharmacies.userId, repId),
+        eq(users.isActive, true),
+        countsAsReach('users'),
+        inArray(moduleCompletions.moduleId, moduleIds),
+      ),
+    );
 }
 
 export async function userExists(db: Executor, userId: number): Promise<boolean> {

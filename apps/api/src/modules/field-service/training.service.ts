@@ -13,10 +13,11 @@ import { listModulesOfScope } from '../business';
 import { teamVisibleUserIds } from '../member-consents';
 import type { AuthUser } from '../users';
 import {
+  employeeIdsOfRep,
   findExistingOrganisationIds,
   listAssignedPharmacies,
-  listEmployeesOf,
-  listPasses,
+  listEmployeesOfRep,
+  listPassesOfRep,
   replaceAssignedPharmacies,
   userExists,
 } from './training.repository';
@@ -26,42 +27,54 @@ type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 
 /** What a field-service employee works with: the manufacturer's modules, the assigned pharmacies and their people. */
 async function loadTrainingData(deps: Deps, viewer: TrainingViewer) {
-  const [modules, pharmacies] = await Promise.all([
-    listModulesOfScope(deps, viewer.scope),
+  const modules = await listModulesOfScope(deps, viewer.scope);
+  const [pharmacies, employees, passes] = await Promise.all([
     listAssignedPharmacies(deps.db, viewer.id),
+    listEmployeesOfRep(deps.db, viewer.id),
+    listPassesOfRep(
+      deps.db,
+      viewer.id,
+      modules.map((m) => m.id),
+    ),
   ]);
-  const employees = await listEmployeesOf(
-    deps.db,
-    pharmacies.map((p) => p.id),
-  );
-  const passes = await listPasses(
-    deps.db,
-    employees.map((e) => e.userId),
-    modules.map((m) => m.id),
-  );
   return { modules, pharmacies, employees, passes };
+}
+
+/** Groups items by a key, keeping their order. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }
 
 /** `GET /v1/business/training/modules`: per module, per assigned pharmacy and per month. */
 export async function getTrainingModules(deps: Deps, viewer: TrainingViewer): Promise<TrainingModules> {
   const { modules, pharmacies, employees, passes } = await loadTrainingData(deps, viewer);
   const pharmacyOf = new Map(employees.map((e) => [e.userId, e.organisationId]));
+  const employeesPerPharmacy = groupBy(employees, (e) => e.organisationId);
+  const passesPerModule = groupBy(passes, (p) => p.moduleId);
   const perMonth = new Map<string, number>();
   for (const pass of passes) {
     const month = pass.passedAt.toISOString().slice(0, 7);
     perMonth.set(month, (perMonth.get(month) ?? 0) + 1);
   }
   return {
-    pharmacies: pharmacies.map((p) => ({ ...p, employees: employees.filter((e) => e.organisationId === p.id).length })),
+    pharmacies: pharmacies.map((p) => ({ ...p, employees: employeesPerPharmacy.get(p.id)?.length ?? 0 })),
     modules: modules.map((m) => {
-      const ofModule = passes.filter((p) => p.moduleId === m.id);
+      const ofModule = passesPerModule.get(m.id) ?? [];
+      const perPharmacy = groupBy(ofModule, (pass) => pharmacyOf.get(pass.userId));
       return {
         slug: m.slug,
         name: m.name,
         completedTotal: ofModule.length,
         perPharmacy: pharmacies.map((p) => ({
           pharmacyId: p.id,
-          completed: maskSmall(ofModule.filter((pass) => pharmacyOf.get(pass.userId) === p.id).length),
+          completed: maskSmall(perPharmacy.get(p.id)?.length ?? 0),
         })),
       };
     }),
@@ -77,11 +90,9 @@ export async function getTrainingModules(deps: Deps, viewer: TrainingViewer): Pr
  */
 export async function getTrainingEmployees(deps: Deps, viewer: TrainingViewer): Promise<TrainingEmployees> {
   const { modules, pharmacies, employees, passes } = await loadTrainingData(deps, viewer);
-  const visible = await teamVisibleUserIds(
-    deps.db,
-    employees.map((e) => e.userId),
-  );
+  const visible = await teamVisibleUserIds(deps.db, employeeIdsOfRep(deps.db, viewer.id));
   const slugOf = new Map(modules.map((m) => [m.id, m.slug]));
+  const passesPerUser = groupBy(passes, (p) => p.userId);
   const pharmacyById = new Map(pharmacies.map((p) => [p.id, p]));
   const hiddenPerPharmacy = new Map<number, number>();
   for (const e of employees) {
@@ -104,9 +115,10 @@ export async function getTrainingEmployees(deps: Deps, viewer: TrainingViewer): 
           lastName: e.lastName,
           job: e.job,
           pharmacy,
-          passed: passes
-            .filter((p) => p.userId === e.userId)
-            .map((p) => ({ moduleSlug: slugOf.get(p.moduleId) ?? '', passedAt: p.passedAt.toISOString() })),
+          passed: (passesPerUser.get(e.userId) ?? []).map((p) => ({
+            moduleSlug: slugOf.get(p.moduleId) ?? '',
+            passedAt: p.passedAt.toISOString(),
+          })),
         },
       ];
     }),

@@ -1,5 +1,5 @@
 import type { MemberConsentKind } from '@apopunkt/domain/constants/member-consents';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberConsents } from '../../db/schema/team';
 
@@ -37,8 +37,13 @@ export async function insertDecision(db: Executor, values: typeof memberConsents
 }
 
 /** Of these users, those whose current decision on the kind grants it for this text version. */
-export async function grantedUserIds(db: Executor, userIds: number[], kind: MemberConsentKind, version: number) {
-  if (userIds.length === 0) return [];
+export async function grantedUserIds(
+  db: Executor,
+  userIds: number[] | SQLWrapper,
+  kind: MemberConsentKind,
+  version: number,
+) {
+  if (Array.isArray(userIds) && userIds.length === 0) return [];
   const rows = await db
     .select({ userId: memberConsents.userId })
     .from(memberConsents)

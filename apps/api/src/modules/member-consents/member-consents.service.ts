@@ -4,6 +4,7 @@ import {
   type MemberConsentKind,
 } from '@apopunkt/domain/constants/member-consents';
 import type { MemberConsent, MemberConsents } from '@apopunkt/domain/schemas/member-consents';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
@@ -72,7 +73,8 @@ export async function decideMemberConsent(
  * Of these members, those who currently let their pharmacy owner and field service see them by
  * name (TEAM_VISIBILITY on the current text version). Everyone else is shown only as a count.
  */
-export async function teamVisibleUserIds(db: Executor, userIds: number[]): Promise<Set<number>> {
+/** `userIds` may also be a subquery of user ids (e.g. a field-service rep's people), so no id list travels. */
+export async function teamVisibleUserIds(db: Executor, userIds: number[] | SQLWrapper): Promise<Set<number>> {
   const { version } = MEMBER_CONSENT_TEXTS.TEAM_VISIBILITY;
   return new Set(await grantedUserIds(db, userIds, 'TEAM_VISIBILITY', version));
 }

@@ -9,5 +9,5 @@ export const SYNTHETIC_DOMAINS = [LOAD_DOMAIN, BENCH_DOMAIN] as const;
 /** Password of every synthetic user, so that anyone can sign in as nutzer-1@last.apopunkt.de. */
 export const LOAD_PASSWORD = 'apopunkt-last';
 
-/** Synthetic completions fall into the last year (or since the module became visible). */
-export const COMPLETION_HISTORY_DAYS = 365;
+/** Synthetic completions fall into the last three years (or since the module became visible). */
+export const COMPLETION_HISTORY_DAYS = 3 * 365;

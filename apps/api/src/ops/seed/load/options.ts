@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { defaultManufacturerCount } from './catalog';
 import type { LoadOptions } from './generate-load';
 
 export interface CliOptions extends LoadOptions {
@@ -6,7 +7,7 @@ export interface CliOptions extends LoadOptions {
   force: boolean;
 }
 
-export const USAGE = `Aufruf: DATABASE_URL=postgres://… npm run seed:load -- [--users 100000] [--completions 1000000] [--premium-share 0.6] [--force]`;
+export const USAGE = `Aufruf: DATABASE_URL=postgres://… npm run seed:load -- [--users 100000] [--completions 1000000] [--premium-share 0.6] [--manufacturers N] [--report-job] [--force]`;
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -23,15 +24,20 @@ export function parseCliOptions(argv: string[]): CliOptions {
       users: { type: 'string' },
       completions: { type: 'string' },
       'premium-share': { type: 'string' },
+      manufacturers: { type: 'string' },
+      'report-job': { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
     },
   });
   const premiumShare = values['premium-share'] === undefined ? 0.6 : Number(values['premium-share']);
   if (!(premiumShare >= 0 && premiumShare <= 1)) throw new Error('--premium-share muss zwischen 0 und 1 liegen.');
+  const completions = positiveInt('completions', values.completions, 1_000_000);
   return {
     users: positiveInt('users', values.users, 100_000),
-    completions: positiveInt('completions', values.completions, 1_000_000),
+    completions,
     premiumShare,
+    manufacturers: positiveInt('manufacturers', values.manufacturers, defaultManufacturerCount(completions)),
+    reports: values['report-job'] ? 'job' : 'sql',
     force: values.force ?? false,
   };
 }

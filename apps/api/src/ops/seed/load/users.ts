@@ -25,8 +25,10 @@ export interface SyntheticUsersInput {
   premiumShare: number;
   /** One argon2 hash for every user: hashing 100k passwords would take longer than all the rest. */
   passwordHash: string;
-  usersPerOrganisation?: number;
 }
+
+/** Fewest and most people a synthetic pharmacy has. */
+export const PEOPLE_PER_PHARMACY = { min: 1, max: 15 } as const;
 
 export interface IdRange {
   firstId: number;
@@ -55,7 +57,7 @@ async function insertedRange(db: Executor, insert: ReturnType<typeof sql>, what:
 async function existingCount(db: Executor, domain: string): Promise<number> {
   const row = await one<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM users WHERE lower(email) LIKE ${`%@${domain}`}`,
+    sql`SELECT count(*)::int AS n FROM users WHERE lower(email) LIKE ${`nutzer-%@${domain}`}`,
     'existing users',
   );
   return row.n;
@@ -97,26 +99,41 @@ function insertUsers(input: SyntheticUsersInput, from: number) {
           FROM generate_series(${from + 1}::int, ${from + input.count}::int) AS n) AS s`;
 }
 
-/** Every user works at one of the batch's pharmacies; premium users' employment is verified. */
+/**
+ * The batch's pharmacies with their sizes (1–15 people, skewed towards small ones by a fixed hash)
+ * and the batch index of their first employee, as many as the users fill; the last one takes the rest.
+ */
+async function stagePharmacySizes(db: Executor, from: number, count: number): Promise<number> {
+  const { min, max } = PEOPLE_PER_PHARMACY;
+  await db.execute(sql`CREATE TEMP TABLE load_pharmacy_sizes ON COMMIT DROP AS
+    SELECT k, start, least(size, ${count}::int - start) AS size FROM (
+      SELECT k, size, (sum(size) OVER (ORDER BY k) - size)::int AS start
+      FROM (SELECT k, ${min} + floor(${max - min + 1} * power((abs(hashint4(k + ${from}::int)) % 10000) / 10000.0, 1.5))::int AS size
+            FROM generate_series(1, ${count}::int) AS k) AS s) AS c
+    WHERE start < ${count}::int`);
+  return (await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM load_pharmacy_sizes`, 'pharmacies')).n;
+}
+
+/** Every user works at the batch's pharmacy their index falls into; premium users' employment is verified. */
 function insertEmployees(users: IdRange, organisations: IdRange) {
-  const orgCount = organisations.lastId - organisations.firstId + 1;
   return sql`INSERT INTO employees (user_id, organisation_id, is_verified, verified_at, last_organisation_change_at)
-    SELECT id, ${organisations.firstId}::int + id % ${orgCount}::int, is_premium,
-           CASE WHEN is_premium THEN created_at END, created_at
-    FROM users WHERE id BETWEEN ${users.firstId}::int AND ${users.lastId}::int`;
+    SELECT u.id, ${organisations.firstId}::int + s.k - 1, u.is_premium,
+           CASE WHEN u.is_premium THEN u.created_at END, u.created_at
+    FROM load_pharmacy_sizes s
+    CROSS JOIN LATERAL generate_series(s.start, s.start + s.size - 1) AS i
+    JOIN users u ON u.id = ${users.firstId}::int + i`;
 }
 
 /**
- * Inserts a batch of synthetic users with their pharmacies and employments in three set-based
- * statements (INSERT … SELECT generate_series). Premium users satisfy DESIGN §4: an Rx-qualified
+ * Inserts a batch of synthetic users with their pharmacies (1–15 people each) and employments in
+ * a few set-based statements (INSERT … SELECT generate_series). Premium users satisfy DESIGN §4: an Rx-qualified
  * professional job, a confirmed e-mail and a verified employment at a verified pharmacy.
  * Run it inside a transaction: the joins rely on the contiguous ids of the batch.
  */
 export async function insertSyntheticUsers(db: Executor, input: SyntheticUsersInput): Promise<SyntheticUsers> {
   const from = await existingCount(db, input.domain);
-  const orgCount = Math.max(1, Math.ceil(input.count / (input.usersPerOrganisation ?? 20)));
-  const orgFrom = Math.ceil(from / (input.usersPerOrganisation ?? 20));
-  const organisations = await insertedRange(db, insertOrganisations(orgFrom, orgCount), 'organisations', orgCount);
+  const orgCount = await stagePharmacySizes(db, from, input.count);
+  const organisations = await insertedRange(db, insertOrganisations(from, orgCount), 'organisations', orgCount);
   const users = await insertedRange(db, insertUsers(input, from), 'users', input.count);
   await db.execute(insertEmployees(users, organisations));
   return { users, organisations };

@@ -1,0 +1,2 @@
+CREATE INDEX "report_module_users_first_idx" ON "report_module_users" USING btree ("module_id","first_at");--> statement-breakpoint
+CREATE INDEX "report_module_users_completed_idx" ON "report_module_users" USING btree ("module_id","completed_at");
