@@ -4,6 +4,7 @@ import {
   AUDIT_FIELD_LABELS,
   AUDIT_VALUE_LABELS,
 } from '../constants/audit-labels';
+import { formatGermanDateTime } from './dates';
 
 /** One changed field of an audit entry, by its German name, with both values as text. */
 export interface AuditChange {
@@ -52,12 +53,7 @@ export function formatAuditValue(value: unknown, field?: string): string {
   if (typeof value === 'boolean') return value ? 'ja' : 'nein';
   if (typeof value === 'number') return value.toLocaleString('de-DE');
   if (typeof value === 'string') {
-    if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)))
-      return new Date(value).toLocaleString('de-DE', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Europe/Berlin',
-      });
+    if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return formatGermanDateTime(value);
     return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)} …` : value;
   }
   if (Array.isArray(value)) return value.length === 0 ? '–' : value.map((v) => formatAuditValue(v, field)).join(', ');

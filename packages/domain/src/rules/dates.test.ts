@@ -1,14 +1,8 @@
 import { getWeek, startOfWeek } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { berlinDay, formatDate, GERMAN_LOCALE, parseDate, reviveDates } from './dates';
+import { formatDate, GERMAN_LOCALE, parseDate, reviveDates } from './dates';
 
 describe('dates', () => {
-  it('takes the calendar day in Germany, winter and summer', () => {
-    expect(berlinDay(new Date('2026-02-28T23:30:00Z'))).toBe('2026-03-01');
-    expect(berlinDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
-    expect(berlinDay(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
-  });
-
   it('parses yyyy-MM-dd', () => {
     const d = parseDate('2023-04-03');
     expect(d.getFullYear()).toBe(2023);

@@ -13,29 +13,16 @@ export function formatDate(date: Date): string {
   return isValid(date) ? format(date, DATE_FORMAT) : '';
 }
 
-/** German display date, e.g. 21.11.2026. */
-export function formatGermanDate(date: Date | string): string {
-  const d = typeof date === 'string' ? new Date(date) : date;
-  return isValid(d) ? format(d, 'dd.MM.yyyy', { locale: de }) : '';
-}
-
-/** German display date and time in the reader's time zone, e.g. 21.11.2026, 14:05. */
-export function formatGermanDateTime(date: Date | string): string {
-  const d = typeof date === 'string' ? new Date(date) : date;
-  return isValid(d) ? format(d, 'dd.MM.yyyy, HH:mm', { locale: de }) : '';
-}
-
-const GERMAN_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day of an instant in Germany (Europe/Berlin), yyyy-MM-dd. */
-export function berlinDay(at: Date): string {
-  return GERMAN_DAY.format(at);
-}
+// Display in Germany's time: its own module (no date-fns), so that the app's entry can show a year.
+export {
+  berlinDay,
+  formatGermanDate,
+  formatGermanDateTime,
+  formatGermanLongDate,
+  GERMAN_TIME_ZONE,
+  germanDateTimeFormat,
+  germanYear,
+} from './german-time';
 
 /** Week starts on Monday, the first week contains 4 January (spec §9): date-fns' `de` locale. */
 export const GERMAN_LOCALE = de;

@@ -1,4 +1,5 @@
 import { MODULE_TYPE_NAMES, MODULE_TYPE_VALUES } from '@apopunkt/domain/constants/modules';
+import { formatGermanDateTime } from '@apopunkt/domain/rules/dates';
 
 export const MODULE_TYPE_OPTIONS = MODULE_TYPE_VALUES.map((type) => ({
   value: String(type),
@@ -31,5 +32,5 @@ export function fromLocalInput(value: string): string | null {
 }
 
 export function formatDateTime(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–';
+  return iso ? formatGermanDateTime(iso) : '–';
 }

@@ -1,3 +1,4 @@
+import { formatGermanLongDate } from '@apopunkt/domain/rules/dates';
 import type { MemberConsent } from '@apopunkt/domain/schemas/member-consents';
 import { Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { LoadError } from '../../../components/ui/load-error';
@@ -12,7 +13,7 @@ function decisionLine(consent: MemberConsent): string {
       ? 'Du hast dich noch nicht entschieden. Bis dahin sieht dein Team dich nur als Zahl.'
       : 'Der Text hat sich geändert. Bitte entscheide neu; bis dahin sieht dein Team dich nur als Zahl.';
   }
-  const day = consent.decidedAt ? new Date(consent.decidedAt).toLocaleDateString('de-DE', { dateStyle: 'long' }) : '';
+  const day = consent.decidedAt ? formatGermanLongDate(consent.decidedAt) : '';
   return consent.granted
     ? `Eingewilligt am ${day} (Textversion ${consent.decidedVersion}).`
     : `Nicht eingewilligt (entschieden am ${day}). Dein Team sieht dich nur als Zahl.`;

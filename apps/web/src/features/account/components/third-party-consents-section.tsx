@@ -1,3 +1,4 @@
+import { formatGermanLongDate } from '@apopunkt/domain/rules/dates';
 import { type MyThirdPartyConsent, THIRD_PARTY_FIELD_LABELS } from '@apopunkt/domain/schemas/third-party-data';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,7 +9,7 @@ import { AccountSection } from './account-section';
 
 function ConsentCard({ consent }: { consent: MyThirdPartyConsent }) {
   const withdraw = useWithdrawThirdPartyConsent();
-  const given = new Date(consent.givenAt).toLocaleDateString('de-DE', { dateStyle: 'long' });
+  const given = formatGermanLongDate(consent.givenAt);
   const confirm = () =>
     withdraw.mutate(consent.id, {
       onSuccess: () => notify.success(`Deine Einwilligung für ${consent.partner} wurde widerrufen.`),

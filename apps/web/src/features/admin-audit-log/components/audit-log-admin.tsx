@@ -1,4 +1,5 @@
 import { auditActionLabel, auditEntityLabel } from '@apopunkt/domain/rules/audit-diff';
+import { germanDateTimeFormat } from '@apopunkt/domain/rules/dates';
 import type { AuditLogEntry } from '@apopunkt/domain/schemas/audit-log';
 import { Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -9,8 +10,8 @@ import { AUDIT_PAGE_SIZE, type AuditLogFilter, useAuditLog } from '../api/get-au
 import { AuditChanges } from './audit-changes';
 import { AuditLogFilters } from './audit-log-filters';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Berlin' });
+const WHEN = germanDateTimeFormat({ dateStyle: 'short', timeStyle: 'medium' });
+const when = (iso: string) => WHEN.format(new Date(iso));
 
 function Row({ entry }: { entry: AuditLogEntry }) {
   return (

@@ -1,3 +1,4 @@
+import { germanDateTimeFormat } from '@apopunkt/domain/rules/dates';
 import { Button, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { ActionsHeader } from '../../../components/ui/actions-header';
 import { LoadError } from '../../../components/ui/load-error';
@@ -6,8 +7,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useFailedMails, useSendMailAgain } from '../api/failed-mails';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+const WHEN = germanDateTimeFormat({ dateStyle: 'short', timeStyle: 'short' });
+const when = (iso: string) => WHEN.format(new Date(iso));
 
 /**
  * Mails the mail server refused on every try (after the retries with growing delays), each with

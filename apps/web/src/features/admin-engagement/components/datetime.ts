@@ -1,3 +1,5 @@
+import { formatGermanDateTime } from '@apopunkt/domain/rules/dates';
+
 /** An ISO instant as the value of an `<input type="datetime-local">` in local time. */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
@@ -13,7 +15,6 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-const format = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string | null) => (iso ? format.format(new Date(iso)) : '–');
+export const formatDateTime = (iso: string | null) => (iso ? formatGermanDateTime(iso) : '–');
 
 export const STATUS_LABELS = { running: 'Läuft', upcoming: 'Geplant', ended: 'Beendet' } as const;

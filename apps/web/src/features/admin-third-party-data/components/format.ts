@@ -1,7 +1,8 @@
+import { formatGermanDateTime } from '@apopunkt/domain/rules/dates';
 import { THIRD_PARTY_FIELD_LABELS, type ThirdPartyField } from '@apopunkt/domain/schemas/third-party-data';
 
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatGermanDateTime(iso);
 }
 
 export function fieldList(fields: readonly ThirdPartyField[]): string {

@@ -1,3 +1,4 @@
+import { germanYear } from '@apopunkt/domain/rules/german-time';
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { COMPANY } from '../../../config/contact-details';
@@ -10,7 +11,8 @@ export function BusinessFooter() {
   return (
     <Group component="footer" justify="space-between" gap="sm" py="md" mt="xl" c="dimmed" fz="sm">
       <Text size="sm" c="dimmed">
-        © {new Date().getFullYear()} {productName} {COMPANY.legalSuffix} · Fragen zu deinen Auswertungen?{' '}
+        © <span suppressHydrationWarning>{germanYear(new Date())}</span> {productName} {COMPANY.legalSuffix} · Fragen zu
+        deinen Auswertungen?{' '}
         <Anchor href={`mailto:${supportEmail}`} size="sm" underline="always">
           {supportEmail}
         </Anchor>

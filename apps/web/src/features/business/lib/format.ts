@@ -1,5 +1,5 @@
 import { JOBS, type Job } from '@apopunkt/domain/constants/jobs';
-import { formatGermanDate } from '@apopunkt/domain/rules/dates';
+import { formatGermanDate, formatGermanDateTime } from '@apopunkt/domain/rules/dates';
 import { jobLabel } from '@apopunkt/domain/rules/job-labels';
 import type { PeopleCount } from '@apopunkt/domain/schemas/business';
 
@@ -18,7 +18,7 @@ export function formatDay(value: string): string {
 }
 
 export function formatDateTime(value: string): string {
-  return new Date(value).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatGermanDateTime(value);
 }
 
 /** The German name of a job code (neutral form; `short` for chart axes); an unknown code stays as it is. */

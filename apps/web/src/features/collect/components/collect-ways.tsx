@@ -1,3 +1,4 @@
+import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import { Alert, Anchor, Button, Skeleton, Stack, Title } from '@mantine/core';
 import { IconBook, IconCalendarBolt, IconGift, IconTicket, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -57,8 +58,7 @@ export function CollectWays() {
             </Button>
           }
         >
-          Schließe das Modul bis zum {new Date(quest.endsAt).toLocaleDateString('de-DE')} ab und erhalte {quest.bonus}{' '}
-          Bonus-Prämienpunkte.
+          Schließe das Modul bis zum {formatGermanDate(quest.endsAt)} ab und erhalte {quest.bonus} Bonus-Prämienpunkte.
         </CollectWay>
       ))}
       {competitions.length > 0 && (

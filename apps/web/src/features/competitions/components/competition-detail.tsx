@@ -1,3 +1,4 @@
+import { formatGermanLongDate } from '@apopunkt/domain/rules/dates';
 import type { CompetitionDetail } from '@apopunkt/domain/schemas/competitions';
 import { Anchor, Badge, Card, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
@@ -10,8 +11,6 @@ import { useCompetition } from '../api/get-competition';
 import { CompetitionTexts } from './competition-texts';
 import { CompetitionTitle } from './competition-title';
 import { JoinCompetition } from './join-competition';
-
-const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' });
 
 /** Whether a module counts for the member yet, and why not when it was passed before the start (issue 36). */
 function moduleState(module: CompetitionDetail['modules'][number]): string {
@@ -35,7 +34,7 @@ export function CompetitionDetailView({ id }: { id: string }) {
         <CompetitionTitle competition={c} />
         <Group gap="xs">
           <Text c="dimmed">
-            {dateFormat.format(new Date(c.startsAt))} bis {dateFormat.format(new Date(c.endsAt))}
+            {formatGermanLongDate(c.startsAt)} bis {formatGermanLongDate(c.endsAt)}
           </Text>
           {c.isOnlyForVerifiedUsers && <Badge variant="light">Nur für verifizierte Mitglieder</Badge>}
         </Group>

@@ -1,11 +1,10 @@
 import { showsProgressLabel } from '@apopunkt/domain/rules/competitions';
+import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import type { Competition } from '@apopunkt/domain/schemas/competitions';
 import { Card, Image, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import cardLink from '../../../components/ui/card-link.module.css';
 import { paths } from '../../../config/paths';
-
-const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium' });
 
 /**
  * A competition tile (spec §3): thumbnail, name, end date and the member's progress (label from
@@ -33,7 +32,7 @@ export function CompetitionTile({
           </Link>
         </Title>
         <Text size="sm" c="dimmed">
-          Endet am {dateFormat.format(new Date(competition.endsAt))}
+          Endet am {formatGermanDate(competition.endsAt)}
         </Text>
         {progress !== null && (
           <>

@@ -1,3 +1,4 @@
+import { germanYear } from '@apopunkt/domain/rules/german-time';
 import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -43,7 +44,7 @@ export function SiteFooter({ contact }: { contact?: ReactNode }) {
         <Divider my="lg" />
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {company}
+            © <span suppressHydrationWarning>{germanYear(new Date())}</span> {company}
           </Text>
           <Group gap="md" component="nav" aria-label="Rechtliches">
             <FooterLink to={paths.Faq.href()}>FAQ</FooterLink>

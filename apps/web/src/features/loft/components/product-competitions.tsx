@@ -1,7 +1,6 @@
+import { formatGermanDate } from '@apopunkt/domain/rules/dates';
 import type { ProductPage } from '@apopunkt/domain/schemas/products';
 import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { format } from 'date-fns';
-import { de } from 'date-fns/locale';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
@@ -32,7 +31,7 @@ export function ProductCompetitions({ competitions }: { competitions: ProductPag
             </Title>
             {competition.endsAt && (
               <Text size="sm" c="dimmed">
-                bis {format(new Date(competition.endsAt), 'dd.MM.yyyy', { locale: de })}
+                bis {formatGermanDate(competition.endsAt)}
               </Text>
             )}
           </Card>

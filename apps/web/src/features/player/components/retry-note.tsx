@@ -1,11 +1,14 @@
+import { berlinDay, germanDateTimeFormat } from '@apopunkt/domain/rules/dates';
 import { Text } from '@mantine/core';
 
-/** "14:35 Uhr" today, otherwise "24.11., 14:35 Uhr" (German, local time). */
+const TIME = germanDateTimeFormat({ hour: '2-digit', minute: '2-digit' });
+const DAY_AND_MONTH = germanDateTimeFormat({ day: '2-digit', month: '2-digit' });
+
+/** "14:35 Uhr" today, otherwise "24.11., 14:35 Uhr" (German, in Germany's time). */
 export function formatRetryTime(at: Date, now = new Date()): string {
-  const time = at.toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' });
-  if (at.toDateString() === now.toDateString()) return `${time} Uhr`;
-  const day = at.toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit' });
-  return `${day}, ${time} Uhr`;
+  const time = TIME.format(at);
+  if (berlinDay(at) === berlinDay(now)) return `${time} Uhr`;
+  return `${DAY_AND_MONTH.format(at)}, ${time} Uhr`;
 }
 
 /** After a failed attempt: the solutions come with a pass, the next attempt after a wait. */

@@ -1,12 +1,11 @@
 import { TRANSACTION_TYPE_LABELS } from '@apopunkt/domain/constants/ledger-labels';
+import { formatGermanDateTime } from '@apopunkt/domain/rules/dates';
 import type { Transaction } from '@apopunkt/domain/schemas/ledger';
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import { format } from 'date-fns';
-import { de } from 'date-fns/locale';
 import { TransactionCounterpart } from './transaction-counterpart';
 
 function formatDate(value: string | null): string {
-  return value ? format(new Date(value), 'dd.MM.yyyy, HH:mm', { locale: de }) : '–';
+  return value ? formatGermanDateTime(value) : '–';
 }
 
 /**
