@@ -106,12 +106,21 @@ const PRERENDERED_PAGES = [
  */
 const FEATURE_DOOR = /\/src\/features\/[^/]+\/index\.ts$/;
 
-/** A member's pages drawn by the server on each visit, with the modules their routes load. */
+/**
+ * The pages drawn by the server for a signed-in person on each visit, by their route's pattern
+ * (domain rules/drawn-pages.ts), with the modules their routes load.
+ */
 const MEMBER_PAGES = [
   {
     path: '/',
     title: 'Startseite',
     modules: ['src/app/root.tsx', 'src/app/layouts/default-layout.tsx', 'src/routes/home/home.tsx'],
+  },
+  {
+    // Its title is the module's name (the worker takes it from the data).
+    path: '/business/module/:slug',
+    title: 'Modul-Dashboard',
+    modules: ['src/app/root.tsx', 'src/app/layouts/business-layout.tsx', 'src/routes/business/module.tsx'],
   },
 ];
 

@@ -4,6 +4,7 @@ import { APP_ROUTES_FILE } from '@apopunkt/domain/constants/app-routes';
 import { PAGE_SESSION_COOKIE } from '@apopunkt/domain/constants/page-session';
 import { POPUP_CLOSED_COOKIE } from '@apopunkt/domain/constants/popup-cookie';
 import { appRouteMatcher } from '@apopunkt/domain/rules/app-routes';
+import { drawnPageOf } from '@apopunkt/domain/rules/drawn-pages';
 import fastifyStatic from '@fastify/static';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
@@ -107,7 +108,7 @@ export async function webAppPlugin(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const [path = '', query = ''] = request.url.split('?');
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (!spa || !read || path.startsWith('/api') || path.startsWith('/media')) {
       return reply
@@ -117,11 +118,13 @@ export async function webAppPlugin(
     if (!isAppPage(path)) return reply.status(404).type('text/html').sendFile('index.html');
     const cookies = parseCookie(request.headers.cookie ?? '');
     const cookie = cookies[PAGE_SESSION_COOKIE];
-    if (renderer && cookie && request.method === 'GET' && (await renderer.drawsOnceLoaded(path))) {
+    const drawn = renderer && cookie && request.method === 'GET' ? drawnPageOf(path, new URLSearchParams(query)) : null;
+    if (renderer && drawn && (await renderer.drawsOnceLoaded(drawn.kind))) {
       const page = await drawMemberPage(app.deps, renderer, {
         cookie,
         closedPopup: cookies[POPUP_CLOSED_COOKIE],
         path,
+        drawn,
         acceptEncoding: request.headers['accept-encoding'],
         budgetMs: app.deps.config.MEMBER_PAGE_BUDGET_MS,
       }).catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { ModuleForUser } from '@apopunkt/domain/schemas/learning-modules';
-import type { MemberPageData } from '@apopunkt/domain/schemas/member-page-worker';
+import type { HomePageData } from '@apopunkt/domain/schemas/member-page-worker';
 import type { PlatformConfig } from '@apopunkt/domain/schemas/platform';
 import type { User } from '@apopunkt/domain/schemas/users';
 
@@ -10,7 +10,7 @@ import type { User } from '@apopunkt/domain/schemas/users';
  * gets their page drawn within the budget. Typed with the API's answers, so a changed schema
  * changes this too.
  */
-const member: User = {
+export const sampleMember: User = {
   id: 0,
   uuid: '00000000-0000-4000-8000-000000000000',
   firstName: 'Probe',
@@ -39,7 +39,7 @@ const member: User = {
   employee: null,
 };
 
-const config: PlatformConfig = {
+export const sampleConfig: PlatformConfig = {
   productName: 'ApoPunkt',
   serverVersion: 'warm-up',
   adminBackendUrl: '',
@@ -79,16 +79,17 @@ const row = (name: string) => {
  * An unsigned token the app reads as a live session for an hour (it only decodes the payload; no
  * call is made with it while drawing).
  */
-function sampleAccessToken(now: number): string {
+export function sampleAccessToken(now: number): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'none' })}.${part({ exp: Math.floor(now / 1000) + 3600 })}.`;
 }
 
 /** The sample page's data, its session valid from `now` (epoch ms). */
-export const warmUpPageData = (now: number): MemberPageData => ({
+export const warmUpPageData = (now: number): HomePageData => ({
+  kind: 'home',
   access: sampleAccessToken(now),
-  me: member,
-  config,
+  me: sampleMember,
+  config: sampleConfig,
   quests: null,
   competitions: null,
   editorsPicks: null,

@@ -6,4 +6,4 @@ export { warnLowBudgets } from './budget-warnings.service';
 export { businessRoutes } from './business.routes';
 export { listModulesOfScope } from './business-modules.service';
 export { manufacturerScope } from './business-scope';
-export { loadOwnModule } from './module-dashboard.service';
+export { getModuleAnalytics, getModuleStatistics, getModuleUsage, loadOwnModule } from './module-dashboard.service';

@@ -4,7 +4,7 @@ import { CAN_VIEW_COMPETITIONS, CAN_VIEW_QUESTS } from '@apopunkt/domain/constan
 import { isReportedViewer } from '@apopunkt/domain/rules/popups';
 import { competitionListQuerySchema } from '@apopunkt/domain/schemas/competitions';
 import { moduleListQuerySchema } from '@apopunkt/domain/schemas/learning-modules';
-import type { MemberPageData } from '@apopunkt/domain/schemas/member-page-worker';
+import type { DrawnPageData, HomePageData } from '@apopunkt/domain/schemas/member-page-worker';
 import type { CurrentPopup } from '@apopunkt/domain/schemas/popups';
 import type { ResolvedDeps } from '../../deps';
 import { listCompetitions } from '../competitions';
@@ -15,12 +15,35 @@ import { type AuthUser, serializeUser, type UserProfileData } from '../users';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'config' | 'userCache' | 'readModels'>;
 
+/** The signed-in person a page is drawn for, as the page session names them. */
+export interface DrawnFor {
+  user: AuthUser;
+  profile: UserProfileData;
+  access: string;
+}
+
 /** The editors' picks on Home (GET /v1/ad-groups/1, spec §7). */
 const EDITORS_PICKS_GROUP_ID = 1;
 
 /** A service's result as its route sends it: Dates become ISO strings, as in the API's JSON. */
-function asJson(value: unknown): unknown {
+export function asJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value));
+}
+
+/** What every drawn page carries: the session's access token, the person (GET /v1/me) and GET /v1/config. */
+export function drawnPageBase(deps: Pick<Deps, 'config'>, member: DrawnFor) {
+  const { config } = deps;
+  return {
+    access: member.access,
+    me: serializeUser(member.profile),
+    config: {
+      productName: config.PRODUCT_NAME,
+      serverVersion: config.version,
+      adminBackendUrl: config.ADMIN_BACKEND_URL,
+      supportEmail: config.SUPPORT_EMAIL,
+      sentryDsn: config.SENTRY_DSN ?? null,
+    },
+  };
 }
 
 /** A row's query as it arrives in the address: every value a string, read by the route's schema. */
@@ -36,11 +59,7 @@ function latestRowQuery(row: LatestRow) {
  * The popup is what GET /v1/popups answers the member: none when they closed it (on record, or in
  * `closedPopup`, this browser's popup-closed cookie).
  */
-export async function loadMemberHomeData(
-  deps: Deps,
-  member: { user: AuthUser; profile: UserProfileData; access: string },
-  closedPopup?: string,
-): Promise<MemberPageData> {
+export async function loadMemberHomeData(deps: Deps, member: DrawnFor, closedPopup?: string): Promise<HomePageData> {
   const { user } = member;
   const rows = Object.keys(LATEST_ROW_QUERIES) as LatestRow[];
   const [quests, competitions, editorsPicks, popup, ...latest] = await Promise.all([
@@ -53,17 +72,9 @@ export async function loadMemberHomeData(
     currentPopup(deps, user, closedPopup),
     ...rows.map((row) => listModules(deps, user, latestRowQuery(row))),
   ]);
-  const { config } = deps;
   return asJson({
-    access: member.access,
-    me: serializeUser(member.profile),
-    config: {
-      productName: config.PRODUCT_NAME,
-      serverVersion: config.version,
-      adminBackendUrl: config.ADMIN_BACKEND_URL,
-      supportEmail: config.SUPPORT_EMAIL,
-      sentryDsn: config.SENTRY_DSN ?? null,
-    },
+    kind: 'home',
+    ...drawnPageBase(deps, member),
     quests,
     competitions,
     editorsPicks,
@@ -76,7 +87,7 @@ export async function loadMemberHomeData(
         { count: latest[index]?.count ?? 0, next: null, previous: null, results: latest[index]?.results ?? [] },
       ]),
     ),
-  }) as MemberPageData;
+  }) as HomePageData;
 }
 
 /**
@@ -86,8 +97,9 @@ export async function loadMemberHomeData(
 export async function recordDrawnPopupView(
   deps: Deps,
   user: { id: number; isStaff: boolean; isSuperuser: boolean },
-  data: MemberPageData,
+  data: DrawnPageData,
 ): Promise<void> {
+  if (data.kind !== 'home') return;
   const uuid = (data.popup as CurrentPopup).popup?.uuid;
   if (!data.popupViewRecorded || !uuid) return;
   await reportPopupInteraction(deps, user, { uuid, type: POPUP_INTERACTION.seen });

@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import type { MemberPageData } from '@apopunkt/domain/schemas/member-page-worker';
+import type { HomePageData } from '@apopunkt/domain/schemas/member-page-worker';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemberPageRenderer, type MemberPageRenderer } from './member-page-renderer';
 
 /** The stand-in worker (fixtures/member-page-worker.mjs): "Langsam" never finishes in time. */
 const WORKER = fileURLToPath(new URL('./fixtures/member-page-worker.mjs', import.meta.url));
+/** A worker that draws Home only (fixtures/home-only-worker.mjs). */
+const HOME_ONLY_WORKER = fileURLToPath(new URL('./fixtures/home-only-worker.mjs', import.meta.url));
 const NEVER_LOADING_WORKER = fileURLToPath(new URL('./fixtures/never-loading-worker.mjs', import.meta.url));
 
-function dataFor(firstName: string): MemberPageData {
+function dataFor(firstName: string): HomePageData {
   return {
+    kind: 'home',
     access: 'token',
     me: { firstName },
     config: {},
@@ -34,27 +37,27 @@ function start(options: { maxPending?: number; budgetMs?: number; hangMs?: numbe
 }
 
 describe('the member-page renderer', () => {
-  it('knows the addresses its worker draws once the worker has loaded', async () => {
-    start();
-    expect(renderer.draws('/')).toBe(false);
+  it('knows the pages its worker draws once the worker has loaded', async () => {
+    start({ workerFile: HOME_ONLY_WORKER });
+    expect(renderer.draws('home')).toBe(false);
     await renderer.warmUp();
-    expect(renderer.draws('/')).toBe(true);
-    expect(renderer.draws('/account')).toBe(false);
+    expect(renderer.draws('home')).toBe(true);
+    expect(renderer.draws('moduleDashboard')).toBe(false);
   });
 
   it('lets a visit that comes while the worker is still loading wait for what it draws', async () => {
     start({ budgetMs: 10_000 });
     void renderer.warmUp();
-    expect(renderer.draws('/')).toBe(false);
-    await expect(renderer.drawsOnceLoaded('/')).resolves.toBe(true);
-    await expect(renderer.drawsOnceLoaded('/account')).resolves.toBe(false);
+    expect(renderer.draws('home')).toBe(false);
+    await expect(renderer.drawsOnceLoaded('home')).resolves.toBe(true);
+    await expect(renderer.drawsOnceLoaded('moduleDashboard')).resolves.toBe(true);
   });
 
   it('lets that visit wait no longer than the budget for a worker that never loads', async () => {
     start({ workerFile: NEVER_LOADING_WORKER, budgetMs: 200 });
     void renderer.warmUp();
     const started = performance.now();
-    await expect(renderer.drawsOnceLoaded('/')).resolves.toBe(false);
+    await expect(renderer.drawsOnceLoaded('home')).resolves.toBe(false);
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
+import type { DrawnPageKind } from '@apopunkt/domain/rules/drawn-pages';
 import type {
+  DrawnPageData,
   FromMemberPageWorker,
-  MemberPageData,
   MemberPageWorkerData,
   PageEncoding,
   ToMemberPageWorker,
@@ -40,8 +41,8 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
   const budgetMs = options.budgetMs ?? 500;
   const hangMs = options.hangMs ?? 10_000;
   const pending = new Map<number, (page: RenderedPage | null) => void>();
-  /** The addresses the worker draws, as it said once loaded; none before. */
-  let paths = new Set<string>();
+  /** The pages the worker draws, as it said once loaded; none before. */
+  let kinds = new Set<DrawnPageKind>();
   let worker: Worker | null = null;
   /** Settles once the current worker has said what it draws, or has failed. */
   let loaded: Promise<void> = Promise.resolve();
@@ -65,7 +66,7 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
     started.on('message', (message: FromMemberPageWorker) => {
       switch (message.type) {
         case 'ready':
-          paths = new Set(message.paths);
+          kinds = new Set(message.kinds);
           settleLoaded();
           return;
         case 'failed':
@@ -89,23 +90,23 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
   };
 
   return {
-    /** Is `path` a page the worker draws? (Known once it has loaded after warmUp; false before.) */
-    draws(path: string): boolean {
-      return paths.has(path);
+    /** Does the worker draw this page? (Known once it has loaded after warmUp; false before.) */
+    draws(kind: DrawnPageKind): boolean {
+      return kinds.has(kind);
     },
     /**
-     * draws(path), once a worker still loading has said what it draws (at most budgetMs): the
+     * draws(kind), once a worker still loading has said what it draws (at most budgetMs): the
      * server listens before the worker has loaded, and a member's first visit must not get the
      * plain page only because it came in that second.
      */
-    async drawsOnceLoaded(path: string): Promise<boolean> {
+    async drawsOnceLoaded(kind: DrawnPageKind): Promise<boolean> {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, budgetMs);
       });
       await Promise.race([loaded, late]);
       clearTimeout(timer);
-      return paths.has(path);
+      return kinds.has(kind);
     },
     /**
      * Starts the worker ahead of the first visit and settles once it has loaded the app's code and
@@ -117,7 +118,7 @@ export function createMemberPageRenderer(options: MemberPageRendererOptions) {
     },
     render(input: {
       path: string;
-      data: MemberPageData;
+      data: DrawnPageData;
       encoding: PageEncoding;
       /** When the visit stops waiting (epoch ms): a render still queued then is skipped by the worker. */
       deadline: number;

@@ -1,10 +1,13 @@
+import { AppError } from '@apopunkt/domain/errors';
+import type { DrawnPage } from '@apopunkt/domain/rules/drawn-pages';
 import { HOME_PATH, landingPath } from '@apopunkt/domain/rules/landing';
-import type { MemberPageData, PageEncoding } from '@apopunkt/domain/schemas/member-page-worker';
+import type { DrawnPageData, PageEncoding } from '@apopunkt/domain/schemas/member-page-worker';
 import type { ResolvedDeps } from '../../deps';
 import { accessForLiveSession } from '../auth';
 import { type AuthUser, loadSessionUser } from '../users';
-import { loadMemberHomeData, recordDrawnPopupView } from './member-page-data';
+import { type DrawnFor, loadMemberHomeData, recordDrawnPopupView } from './member-page-data';
 import type { MemberPageRenderer, RenderedPage } from './member-page-renderer';
+import { loadModuleDashboardData } from './module-dashboard-page-data';
 import { createPageSessionCodec } from './page-session';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock' | 'tokens' | 'keys' | 'config' | 'userCache' | 'readModels'>;
@@ -35,30 +38,45 @@ interface DrawInput {
   /** The popup-closed cookie (domain constants/popup-cookie.ts), if any. */
   closedPopup?: string;
   path: string;
+  /** The page at `path` (rules/drawn-pages.ts drawnPageOf). */
+  drawn: DrawnPage;
   acceptEncoding: string | undefined;
 }
 
 /** A drawn page with what it was drawn from, for the work left once it is sure to be sent. */
-interface DrawnPage {
+interface DrawnResult {
   page: RenderedPage;
   user: AuthUser;
-  data: MemberPageData;
+  data: DrawnPageData;
+}
+
+/** The data of the page to draw, or null when there is none to draw for this person. */
+async function loadPageData(deps: Deps, member: DrawnFor, input: DrawInput): Promise<DrawnPageData | null> {
+  if (input.drawn.kind === 'moduleDashboard') {
+    // Another manufacturer's or an unknown module, no subscription: the plain page, whose app says so.
+    return loadModuleDashboardData(deps, member, input.drawn.slug).catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+  }
+  // A manager or field service opening `/` is sent to their dashboard by the app: no Home to draw.
+  if (landingPath(member.user) !== HOME_PATH) return null;
+  return loadMemberHomeData(deps, member, input.closedPopup);
 }
 
 async function draw(
   deps: Deps,
   renderer: MemberPageRenderer,
   input: DrawInput & { deadline: number },
-): Promise<DrawnPage | null> {
+): Promise<DrawnResult | null> {
   const session = createPageSessionCodec(deps.keys, () => deps.clock.now()).verify(input.cookie);
   if (!session) return null;
   const access = await accessForLiveSession(deps, session);
   if (!access) return null;
   const found = await loadSessionUser(deps, session.userId, { id: session.familyId, now: deps.clock.now() });
   if (!found?.user.isActive || !found.sessionLive) return null;
-  // A manager or field service opening `/` is sent to their dashboard by the app: no Home to draw.
-  if (input.path === HOME_PATH && landingPath(found.user) !== HOME_PATH) return null;
-  const data = await loadMemberHomeData(deps, { user: found.user, profile: found.profile, access }, input.closedPopup);
+  const data = await loadPageData(deps, { user: found.user, profile: found.profile, access }, input);
+  if (!data) return null;
   const page = await renderer.render({
     path: input.path,
     data,
@@ -69,7 +87,7 @@ async function draw(
 }
 
 /**
- * The member's page at `path`, drawn by the server, when the page-session cookie names a session
+ * The person's page at `path` (Home, a module's dashboard: rules/drawn-pages.ts), drawn by the server, when the page-session cookie names a session
  * that still lives; null otherwise (no, a forged or an ended session, a blocked member, or no
  * drawing within `budgetMs`), and the caller sends the page every visitor gets. The page is drawn
  * from what the member's own calls would answer, read from the services directly. A popup drawn

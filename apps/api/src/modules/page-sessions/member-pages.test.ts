@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupEvents, popups } from '../../db/schema/engagement';
 import { fixedClock } from '../../lib/clock';
 import { createPopup } from '../../ops/seed/engagement-factories';
-import { createUser, DEFAULT_TEST_PASSWORD } from '../../ops/seed/factories';
+import { createManufacturer, createUser, DEFAULT_TEST_PASSWORD } from '../../ops/seed/factories';
+import { createModule } from '../../ops/seed/learning-factories';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { totpCode } from '../auth';
 import { bearer, inject, registrationBody, requestEmailCode, uniqueEmail } from '../auth/auth-test-helpers';
@@ -216,6 +217,58 @@ describe('GET / for a member with a page session', () => {
       headers: { cookie: `apopunkt_page=${cookie}` },
     });
     expect(res.body).toBe(INDEX);
+  });
+});
+
+describe("a module's dashboard drawn for its manufacturer", () => {
+  const page = (url: string, cookie: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { cookie: `apopunkt_page=${cookie}` } });
+
+  it('is drawn from what its calls answer, with the ratings for feature 13, never cached or shared', async () => {
+    const db = ctx.database.db;
+    const maker = await createManufacturer(db);
+    const module = await createModule(db, { manufacturerId: maker.id, name: 'Sonnenschutz kompakt' });
+    const manager = await createUser(db, {
+      firstName: 'Manfred',
+      job: 'CUS',
+      subscriptions: [{ type: 'FEATURE_DASHBOARD_MODULES', manufacturerId: maker.id }],
+    });
+    const rater = await createUser(db, {
+      firstName: 'Rita',
+      job: 'CUS',
+      subscriptions: [
+        { type: 'FEATURE_DASHBOARD_MODULES', manufacturerId: maker.id },
+        { type: 'FEATURE_DASHBOARD_MODULE_RATING', manufacturerId: maker.id },
+      ],
+    });
+    const url = `/business/module/${module.slug}`;
+    const drawn = await page(url, (await signInWithCookie(manager.email)).cookie);
+    expect(drawn.body).toBe(
+      `<!doctype html><p>Hallo Manfred! ${url} module:Sonnenschutz kompakt days:0 ratings:none</p>`,
+    );
+    expect(drawn.headers['cache-control']).toBe('private, no-store');
+    expect(drawn.headers.vary).toBe('cookie, accept-encoding');
+    expect((await page(url, (await signInWithCookie(rater.email)).cookie)).body).toContain('ratings:0');
+  });
+
+  it("is not drawn for another manufacturer's module, a member, a period, or the demo dashboard", async () => {
+    const db = ctx.database.db;
+    const [mine, theirs] = [await createManufacturer(db), await createManufacturer(db)];
+    const own = await createModule(db, { manufacturerId: mine.id });
+    const foreign = await createModule(db, { manufacturerId: theirs.id });
+    const manager = await createUser(db, {
+      job: 'CUS',
+      subscriptions: [{ type: 'FEATURE_DASHBOARD_MODULES', manufacturerId: mine.id }],
+    });
+    const { cookie } = await signInWithCookie(manager.email);
+    expect((await page(`/business/module/${foreign.slug}`, cookie)).body).toBe(INDEX);
+    expect((await page('/business/module/kein-modul', cookie)).body).toBe(INDEX);
+    expect((await page('/business/module/demo-dashboard', cookie)).body).toBe(INDEX);
+    expect((await page(`/business/module/${own.slug}?from=2026-11-01&to=2026-11-27`, cookie)).body).toBe(INDEX);
+    const member = await createUser(db, { job: 'PTA' });
+    expect((await page(`/business/module/${own.slug}`, (await signInWithCookie(member.email)).cookie)).body).toBe(
+      INDEX,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 // The feature's front door: what other features, routes and the app may use.
+export { moduleDashboardQueries } from './api/module-dashboard-queries';
 export { DemoDashboard } from './components/demo-dashboard';
 export { ModuleDashboard } from './components/module-dashboard';
 export { ProductDashboard } from './components/product-dashboard';

@@ -1,3 +1,4 @@
+import { hasBusinessAccess } from '@apopunkt/domain/policies';
 import { Skeleton } from '@mantine/core';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -20,8 +21,7 @@ export function ModuleDashboard({ slug }: { slug: string }) {
   const usage = useModuleUsage(slug, period);
   const analytics = useModuleAnalytics(slug, period);
   const user = useCurrentUser();
-  const mayRate =
-    !!user && (user.isStaff || user.subscriptions.some((s) => s.type === 'FEATURE_DASHBOARD_MODULE_RATING'));
+  const mayRate = hasBusinessAccess(user, 'FEATURE_DASHBOARD_MODULE_RATING');
   const ratings = useModuleRatings(slug, mayRate);
   const failed = statistics.error ?? usage.error ?? analytics.error;
   if (failed) return <LoadError error={failed} onRetry={() => statistics.refetch()} />;
