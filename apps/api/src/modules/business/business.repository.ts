@@ -1,6 +1,6 @@
 import { DEPOSIT_TYPES } from '@apopunkt/domain/constants/ledger';
 import type { DashboardPeriod } from '@apopunkt/domain/schemas/business';
-import { and, asc, between, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   reportModuleAnswers,
@@ -121,14 +121,24 @@ export async function listModuleDays(db: Executor, moduleIds: number[], period: 
     .orderBy(asc(reportModuleDays.day));
 }
 
-/** The modules' report days on which rewards were paid, with only what the budget history shows. */
+/**
+ * The modules' report days on which rewards were paid, with only what the budget history shows:
+ * index-only (report_module_days_rewards_idx) and as plain rows (a product has thousands of them).
+ */
 export async function listRewardDays(db: Executor, moduleIds: number[]) {
   if (moduleIds.length === 0) return [];
-  return db
-    .select({ moduleId: reportModuleDays.moduleId, day: reportModuleDays.day, rewards: reportModuleDays.rewards })
-    .from(reportModuleDays)
-    .where(and(inArray(reportModuleDays.moduleId, moduleIds), gt(reportModuleDays.rewards, 0)))
-    .orderBy(asc(reportModuleDays.day));
+  const result = await db.execute(
+    sql`SELECT module_id AS "moduleId", day::text AS day, rewards
+        FROM report_module_days
+        WHERE module_id IN (${sql.join(
+          moduleIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}) AND rewards > 0
+        ORDER BY day, module_id`,
+  );
+  const found = (result as unknown as { rows: { moduleId: number; day: string; rewards: unknown }[] }).rows;
+  // rewards is a bigint: the drivers hand it as text (node-postgres) or a bigint (PGlite).
+  return found.map((r) => ({ moduleId: Number(r.moduleId), day: r.day, rewards: Number(r.rewards) }));
 }
 
 export async function listModuleJobs(db: Executor, moduleId: number) {

@@ -99,6 +99,16 @@ describe('figures', () => {
     const kinds = body.budgetHistory.map((e: { kind: string }) => e.kind);
     expect(kinds).toContain('DEPOSIT');
     expect(kinds).toContain('REWARDS');
+    // The paid days (read as plain rows): ISO days, numbers, in order, summing to the rewards given.
+    const rewards = body.budgetHistory.filter((e: { kind: string }) => e.kind === 'REWARDS');
+    for (const e of rewards) {
+      expect(e.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(typeof e.value).toBe('number');
+    }
+    const ofA = rewards.filter((e: { moduleSlug: string }) => e.moduleSlug === world.modA.slug);
+    expect(ofA.reduce((sum: number, e: { value: number }) => sum + e.value, 0)).toBe(32);
+    const dates = body.budgetHistory.map((e: { date: string }) => e.date);
+    expect(dates).toEqual([...dates].sort());
   });
 
   it("product page: another manufacturer's module on the product (old data) shows nowhere", async () => {
