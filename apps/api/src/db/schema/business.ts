@@ -59,9 +59,13 @@ export const reportModuleUsers = pgTable(
     primaryKey({ columns: [t.moduleId, t.userId] }),
     index('report_module_users_user_idx').on(t.userId),
     index('report_module_users_org_idx').on(t.organisationId, t.moduleId),
-    /** A dashboard period's people: first reached, and completed, in it (business-period.repository). */
-    index('report_module_users_first_idx').on(t.moduleId, t.firstAt),
-    index('report_module_users_completed_idx').on(t.moduleId, t.completedAt),
+    /**
+     * A dashboard period's people: first reached, and completed, in it (business-period.repository).
+     * They carry what the period's counts read (organisation, user; organisation, cost quota), so
+     * the counts are index-only scans instead of a heap page per person.
+     */
+    index('report_module_users_first_idx').on(t.moduleId, t.firstAt, t.organisationId, t.userId),
+    index('report_module_users_completed_idx').on(t.moduleId, t.completedAt, t.organisationId, t.costQuota),
   ],
 );
 
@@ -112,7 +116,14 @@ export const reportModuleDays = pgTable(
     rewards: bigint('rewards', { mode: 'number' }).notNull().default(0),
     certificates: integer('certificates').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.moduleId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.moduleId, t.day] }),
+    /**
+     * A product's budget history (listRewardDays): its modules' paid days, index-only instead of a
+     * heap page per day (the days of a module are spread over the pages of all modules' days).
+     */
+    index('report_module_days_rewards_idx').on(t.moduleId, t.day, t.rewards).where(sql`${t.rewards} > 0`),
+  ],
 );
 
 /** Reached users and pharmacies per two-digit postcode region. */

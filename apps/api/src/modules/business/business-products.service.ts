@@ -27,8 +27,8 @@ export async function listBusinessProducts(deps: Deps, user: AuthUser): Promise<
 
 /**
  * `GET /v1/business/products/{slug}`: the manager's dashboard of a product: banner, each
- * manufacturer module with its budget figures and forecast, and the budget history. Another
- * manufacturer's product answers 404.
+ * manufacturer module with its budget figures and forecast, and the budget history (rewards per
+ * day for the last year, per month before: listRewardDays). Another manufacturer's product answers 404.
  */
 export async function getBusinessProduct(deps: Deps, user: AuthUser, slug: string): Promise<BusinessProductPage> {
   const product = await findProduct(deps.db, slug);
@@ -58,7 +58,7 @@ async function budgetHistory(deps: Deps, rows: { id: number; slug: string }[]): 
   const ids = rows.map((r) => r.id);
   const [{ deposits, scheduled }, days] = await Promise.all([
     listBudgetMovements(deps.db, ids),
-    listRewardDays(deps.db, ids),
+    listRewardDays(deps.db, ids, berlinDay(deps.clock.now())),
   ]);
   const events: BudgetEvent[] = [
     ...deposits.map((d) => ({

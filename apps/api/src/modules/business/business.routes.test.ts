@@ -1,4 +1,5 @@
 import { berlinDay } from '@apopunkt/domain/rules/dates';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { correctAnswers, createModule, quizContent } from '../../ops/seed/learning-factories';
 import { playThrough } from '../../test-support/business-fixtures';
@@ -99,6 +100,58 @@ describe('figures', () => {
     const kinds = body.budgetHistory.map((e: { kind: string }) => e.kind);
     expect(kinds).toContain('DEPOSIT');
     expect(kinds).toContain('REWARDS');
+    // The paid days (read as plain rows): ISO days, numbers, in order, summing to the rewards given.
+    const rewards = body.budgetHistory.filter((e: { kind: string }) => e.kind === 'REWARDS');
+    for (const e of rewards) {
+      expect(e.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(typeof e.value).toBe('number');
+    }
+    const ofA = rewards.filter((e: { moduleSlug: string }) => e.moduleSlug === world.modA.slug);
+    expect(ofA.reduce((sum: number, e: { value: number }) => sum + e.value, 0)).toBe(32);
+    const dates = body.budgetHistory.map((e: { date: string }) => e.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('product page: rewards per day for the last year, per calendar month before it', async () => {
+    const day = (msAgo: number) => berlinDay(new Date(Date.now() - msAgo));
+    // From the first of the month a year ago on, days; before it, months dated their first day.
+    const since = `${day(365 * 86_400_000).slice(0, 7)}-01`;
+    const [y, m] = since.split('-').map(Number) as [number, number];
+    const lastBefore = new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
+    const old = '2021-03-05';
+    const recent = day(40 * 86_400_000);
+    const paid: [string, number][] = [
+      [old, 10],
+      ['2021-03-20', 5],
+      [lastBefore, 3],
+      [since, 4],
+      [recent, 7],
+    ];
+    for (const [d, rewards] of paid) {
+      await ctx.database.db.execute(
+        sql`INSERT INTO report_module_days (module_id, day, rewards) VALUES (${world.modA.id}, ${d}, ${rewards})`,
+      );
+    }
+    try {
+      const body = (await get(`/v1/business/products/${world.pA.slug}`, world.roles.custA)).json();
+      const ofA = body.budgetHistory.filter(
+        (e: { kind: string; moduleSlug: string; date: string }) =>
+          e.kind === 'REWARDS' && e.moduleSlug === world.modA.slug && e.date < day(30 * 86_400_000),
+      );
+      expect(ofA.map((e: { date: string; value: number }) => [e.date, e.value])).toEqual([
+        ['2021-03-01', 15],
+        [`${lastBefore.slice(0, 7)}-01`, 3],
+        [since, 4],
+        [recent, 7],
+      ]);
+    } finally {
+      await ctx.database.db.execute(
+        sql`DELETE FROM report_module_days WHERE module_id = ${world.modA.id} AND day IN (${sql.join(
+          paid.map(([d]) => sql`${d}`),
+          sql`, `,
+        )})`,
+      );
+    }
   });
 
   it("product page: another manufacturer's module on the product (old data) shows nowhere", async () => {

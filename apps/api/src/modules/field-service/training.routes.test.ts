@@ -50,6 +50,59 @@ describe('the field service’s training overview', () => {
   });
 });
 
+describe('the counts and dates the training pages take from SQL', () => {
+  it('match the completions: passes per person by module, per pharmacy and per month (UTC)', async () => {
+    const { cfrA } = world.roles;
+    const ids = world.berliners.map((v) => v.user.id);
+    const berta0 = ids[0] as number;
+    // Berta0 also passes the second module, late on the last day of a month in UTC (already the
+    // next month in Berlin): the months stay UTC months, as the page always counted them.
+    await ctx.database.db.execute(
+      sql`INSERT INTO module_completions (user_id, module_id, first_passed_at, last_passed_at)
+          VALUES (${berta0}, ${world.modA2.id}, '2025-01-31T23:30:00.123Z', '2025-01-31T23:30:00.123Z')`,
+    );
+    try {
+      for (const v of world.berliners) await consent(v, true);
+      const found = await ctx.database.db.execute(
+        sql`SELECT user_id AS "userId", module_id AS "moduleId", first_passed_at AS "passedAt"
+            FROM module_completions WHERE user_id IN (${sql.join(
+              ids.map((id) => sql`${id}::int`),
+              sql`, `,
+            )}) AND module_id IN (${world.modA.id}::int, ${world.modA2.id}::int)`,
+      );
+      const passes = (found as unknown as { rows: { userId: number; moduleId: number; passedAt: Date | string }[] })
+        .rows;
+      const iso = (at: Date | string) => new Date(at).toISOString();
+      const slugOf = (moduleId: number) => (moduleId === world.modA.id ? world.modA.slug : world.modA2.slug);
+
+      const employees = (await get('/v1/business/training/employees', cfrA)).json();
+      const berta = employees.employees.find((e: { firstName: string }) => e.firstName === 'Berta0');
+      expect(berta.passed).toEqual(
+        passes
+          .filter((p) => p.userId === berta0)
+          .sort((a, b) => a.moduleId - b.moduleId)
+          .map((p) => ({ moduleSlug: slugOf(p.moduleId), passedAt: iso(p.passedAt) })),
+      );
+      expect(berta.passed).toContainEqual({ moduleSlug: world.modA2.slug, passedAt: '2025-01-31T23:30:00.123Z' });
+
+      const modules = (await get('/v1/business/training/modules', cfrA)).json();
+      const a2 = modules.modules.find((m: { slug: string }) => m.slug === world.modA2.slug);
+      expect(a2).toMatchObject({ completedTotal: 1, perPharmacy: [{ pharmacyId: world.berlin.id, completed: '< 5' }] });
+      const months = new Map<string, number>();
+      for (const p of passes)
+        months.set(iso(p.passedAt).slice(0, 7), (months.get(iso(p.passedAt).slice(0, 7)) ?? 0) + 1);
+      expect(modules.perMonth).toEqual(
+        [...months.entries()].sort(([x], [y]) => (x < y ? -1 : 1)).map(([month, completed]) => ({ month, completed })),
+      );
+      expect(modules.perMonth[0]).toEqual({ month: '2025-01', completed: 1 });
+    } finally {
+      await ctx.database.db.execute(
+        sql`DELETE FROM module_completions WHERE user_id = ${berta0} AND module_id = ${world.modA2.id}`,
+      );
+    }
+  });
+});
+
 describe('consent decides whom the field service sees by name (TEAM_VISIBILITY)', () => {
   it('hides a member who withdraws, counts the hidden per pharmacy and shows fewer than five as "< 5"', async () => {
     const { cfrA, cfrB } = world.roles;

@@ -13,32 +13,18 @@ import { listModulesOfScope } from '../business';
 import { teamVisibleUserIds } from '../member-consents';
 import type { AuthUser } from '../users';
 import {
+  countEmployeesPerPharmacyOfRep,
+  countPassesOfRep,
   employeeIdsOfRep,
   findExistingOrganisationIds,
   listAssignedPharmacies,
-  listEmployeesOfRep,
-  listPassesOfRep,
+  listEmployeesWithPassesOfRep,
   replaceAssignedPharmacies,
   userExists,
 } from './training.repository';
 import type { TrainingViewer } from './training-viewer';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
-
-/** What a field-service employee works with: the manufacturer's modules, the assigned pharmacies and their people. */
-async function loadTrainingData(deps: Deps, viewer: TrainingViewer) {
-  const modules = await listModulesOfScope(deps, viewer.scope);
-  const [pharmacies, employees, passes] = await Promise.all([
-    listAssignedPharmacies(deps.db, viewer.id),
-    listEmployeesOfRep(deps.db, viewer.id),
-    listPassesOfRep(
-      deps.db,
-      viewer.id,
-      modules.map((m) => m.id),
-    ),
-  ]);
-  return { modules, pharmacies, employees, passes };
-}
 
 /** Groups items by a key, keeping their order. */
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -52,35 +38,35 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** `GET /v1/business/training/modules`: per module, per assigned pharmacy and per month. */
+/**
+ * `GET /v1/business/training/modules`: per module, per assigned pharmacy and per month. The people
+ * and their passes are counted in SQL (a rep's thousand people are not sent to Node for it).
+ */
 export async function getTrainingModules(deps: Deps, viewer: TrainingViewer): Promise<TrainingModules> {
-  const { modules, pharmacies, employees, passes } = await loadTrainingData(deps, viewer);
-  const pharmacyOf = new Map(employees.map((e) => [e.userId, e.organisationId]));
-  const employeesPerPharmacy = groupBy(employees, (e) => e.organisationId);
-  const passesPerModule = groupBy(passes, (p) => p.moduleId);
-  const perMonth = new Map<string, number>();
-  for (const pass of passes) {
-    const month = pass.passedAt.toISOString().slice(0, 7);
-    perMonth.set(month, (perMonth.get(month) ?? 0) + 1);
-  }
+  const modules = await listModulesOfScope(deps, viewer.scope);
+  const [pharmacies, employeesOf, passes] = await Promise.all([
+    listAssignedPharmacies(deps.db, viewer.id),
+    countEmployeesPerPharmacyOfRep(deps.db, viewer.id),
+    countPassesOfRep(
+      deps.db,
+      viewer.id,
+      modules.map((m) => m.id),
+    ),
+  ]);
+  const cellsPerModule = groupBy(passes.cells, (c) => c.moduleId);
   return {
-    pharmacies: pharmacies.map((p) => ({ ...p, employees: employeesPerPharmacy.get(p.id)?.length ?? 0 })),
+    pharmacies: pharmacies.map((p) => ({ ...p, employees: employeesOf.get(p.id) ?? 0 })),
     modules: modules.map((m) => {
-      const ofModule = passesPerModule.get(m.id) ?? [];
-      const perPharmacy = groupBy(ofModule, (pass) => pharmacyOf.get(pass.userId));
+      const cells = cellsPerModule.get(m.id) ?? [];
+      const perPharmacy = new Map(cells.map((c) => [c.organisationId, c.completed]));
       return {
         slug: m.slug,
         name: m.name,
-        completedTotal: ofModule.length,
-        perPharmacy: pharmacies.map((p) => ({
-          pharmacyId: p.id,
-          completed: maskSmall(perPharmacy.get(p.id)?.length ?? 0),
-        })),
+        completedTotal: cells.reduce((total, c) => total + c.completed, 0),
+        perPharmacy: pharmacies.map((p) => ({ pharmacyId: p.id, completed: maskSmall(perPharmacy.get(p.id) ?? 0) })),
       };
     }),
-    perMonth: [...perMonth.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([month, completed]) => ({ month, completed })),
+    perMonth: passes.months,
   };
 }
 
@@ -89,10 +75,17 @@ export async function getTrainingModules(deps: Deps, viewer: TrainingViewer): Pr
  * TEAM_VISIBILITY, by name with what they passed; the others as a count per pharmacy ("< 5").
  */
 export async function getTrainingEmployees(deps: Deps, viewer: TrainingViewer): Promise<TrainingEmployees> {
-  const { modules, pharmacies, employees, passes } = await loadTrainingData(deps, viewer);
-  const visible = await teamVisibleUserIds(deps.db, employeeIdsOfRep(deps.db, viewer.id));
+  const modules = await listModulesOfScope(deps, viewer.scope);
+  const [pharmacies, employees, visible] = await Promise.all([
+    listAssignedPharmacies(deps.db, viewer.id),
+    listEmployeesWithPassesOfRep(
+      deps.db,
+      viewer.id,
+      modules.map((m) => m.id),
+    ),
+    teamVisibleUserIds(deps.db, employeeIdsOfRep(deps.db, viewer.id)),
+  ]);
   const slugOf = new Map(modules.map((m) => [m.id, m.slug]));
-  const passesPerUser = groupBy(passes, (p) => p.userId);
   const pharmacyById = new Map(pharmacies.map((p) => [p.id, p]));
   const hiddenPerPharmacy = new Map<number, number>();
   for (const e of employees) {
@@ -115,10 +108,7 @@ export async function getTrainingEmployees(deps: Deps, viewer: TrainingViewer): 
           lastName: e.lastName,
           job: e.job,
           pharmacy,
-          passed: (passesPerUser.get(e.userId) ?? []).map((p) => ({
-            moduleSlug: slugOf.get(p.moduleId) ?? '',
-            passedAt: p.passedAt.toISOString(),
-          })),
+          passed: e.passed.map((p) => ({ moduleSlug: slugOf.get(p.moduleId) ?? '', passedAt: p.passedAt })),
         },
       ];
     }),
