@@ -44,8 +44,11 @@ export const manufacturerModuleSchema = moduleBudgetSchema.extend({
 });
 export type ManufacturerModule = z.infer<typeof manufacturerModuleSchema>;
 
-export const BUDGET_EVENT_KINDS = ['DEPOSIT', 'SCHEDDEP', 'SCHEDULED', 'REWARDS'] as const;
-/** One point of the budget history: a deposit, an executed or pending scheduled deposit, a day's rewards. */
+export const BUDGET_EVENT_KINDS = ['DEPOSIT', 'SCHEDDEP', 'SCHEDULED', 'REWARDS', 'MONTHLY_REWARDS'] as const;
+/**
+ * One point of the budget history: a deposit, an executed or pending scheduled deposit, a day's
+ * rewards, or (before the last year) a calendar month's rewards dated the month's first day.
+ */
 export const budgetEventSchema = z.object({
   date: textSchema(),
   moduleSlug: textSchema(),

@@ -76,7 +76,7 @@ async function budgetHistory(deps: Deps, rows: { id: number; slug: string }[]): 
     ...days.map((d) => ({
       date: d.day,
       moduleSlug: slugOf.get(d.moduleId) ?? '',
-      kind: 'REWARDS' as const,
+      kind: d.monthly ? ('MONTHLY_REWARDS' as const) : ('REWARDS' as const),
       value: d.rewards,
     })),
   ];

@@ -134,6 +134,7 @@ export async function listRewardDays(db: Executor, moduleIds: number[], today: s
         SELECT d.module_id AS "moduleId",
                (CASE WHEN d.day >= since.day THEN d.day
                      ELSE date_trunc('month', d.day::timestamp)::date END)::text AS day,
+               bool_and(d.day < since.day) AS monthly,
                sum(d.rewards) AS rewards
         FROM report_module_days d, since
         WHERE d.module_id IN (${sql.join(
@@ -143,9 +144,15 @@ export async function listRewardDays(db: Executor, moduleIds: number[], today: s
         GROUP BY 1, 2
         ORDER BY 2, 1`,
   );
-  const found = (result as unknown as { rows: { moduleId: number; day: string; rewards: unknown }[] }).rows;
+  const found = (result as unknown as { rows: { moduleId: number; day: string; monthly: boolean; rewards: unknown }[] })
+    .rows;
   // A sum of bigints is numeric: the drivers hand it as text (or a bigint); it fits a number.
-  return found.map((r) => ({ moduleId: Number(r.moduleId), day: r.day, rewards: Number(r.rewards) }));
+  return found.map((r) => ({
+    moduleId: Number(r.moduleId),
+    day: r.day,
+    monthly: r.monthly,
+    rewards: Number(r.rewards),
+  }));
 }
 
 export async function listModuleJobs(db: Executor, moduleId: number) {

@@ -50,6 +50,7 @@ const product: BusinessProductPage = {
   budgetHistory: [
     { date: '2026-10-01', moduleSlug: 'solsana-produktwissen', kind: 'DEPOSIT', value: 400 },
     { date: '2026-10-05', moduleSlug: 'solsana-produktwissen', kind: 'REWARDS', value: 32 },
+    { date: '2025-03-01', moduleSlug: 'solsana-kurz', kind: 'MONTHLY_REWARDS', value: 15 },
   ],
 };
 
@@ -69,9 +70,18 @@ describe('product dashboard (issue 36 §11)', { timeout: 20_000 }, () => {
 
   it('names the modules of the budget movements, not their slugs', () => {
     render(<ProductDashboard slug={product.slug} />, { wrapper: withProduct });
-    // One cell in the module table, two in the budget movements.
+    // One cell in the module table, two in the budget movements (and one of the other module's).
     expect(screen.getAllByRole('cell', { name: 'SolSana Produktwissen' })).toHaveLength(3);
     expect(screen.queryByRole('cell', { name: 'solsana-produktwissen' })).toBeNull();
+  });
+
+  it("labels a month's rewards (before the last year) as the month's sum, a day's by its day", () => {
+    render(<ProductDashboard slug={product.slug} />, { wrapper: withProduct });
+    const month = screen.getByRole('row', { name: /März 2025/ });
+    expect(month.textContent).toContain('Ausgezahlte Prämien (Monatssumme)');
+    const day = screen.getByRole('row', { name: /05\.10\.2026/ });
+    expect(day.textContent).toContain('Ausgezahlte Prämien');
+    expect(day.textContent).not.toContain('Monatssumme');
   });
 
   it('shows when each budget runs out and warns about the low one', () => {

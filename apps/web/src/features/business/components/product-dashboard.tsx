@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { paths } from '../../../config/paths';
 import { useBusinessProduct } from '../api/get-business-product';
-import { formatDay, formatNumber } from '../lib/format';
+import { formatDay, formatMonth, formatNumber } from '../lib/format';
 import { ContactsPerDay, LowBudgetNotice, RunsOutOn } from './budget-forecast';
 import { CsvButton, DataTable } from './data-table';
 
@@ -16,6 +16,7 @@ const KIND_LABEL = {
   SCHEDDEP: 'Geplante Einzahlung (ausgeführt)',
   SCHEDULED: 'Geplante Einzahlung',
   REWARDS: 'Ausgezahlte Prämien',
+  MONTHLY_REWARDS: 'Ausgezahlte Prämien (Monatssumme)',
 } as const;
 
 function unlimited(value: number | null): string {
@@ -27,7 +28,7 @@ function monthlyHistory(product: BusinessProductPage) {
   for (const e of product.budgetHistory) {
     const month = `${e.date.slice(5, 7)}/${e.date.slice(0, 4)}`;
     const row = months.get(month) ?? { month, Einzahlungen: 0, Prämien: 0, Geplant: 0 };
-    if (e.kind === 'REWARDS') row.Prämien += e.value;
+    if (e.kind === 'REWARDS' || e.kind === 'MONTHLY_REWARDS') row.Prämien += e.value;
     else if (e.kind === 'SCHEDULED') row.Geplant += e.value;
     else row.Einzahlungen += e.value;
     months.set(month, row);
@@ -161,7 +162,7 @@ export function ProductDashboard({ slug }: { slug: string }) {
           csvName={`${p.slug}-budget`}
           columns={[{ label: 'Datum' }, { label: 'Modul' }, { label: 'Art' }, { label: 'Punkte', numeric: true }]}
           rows={p.budgetHistory.map((e) => [
-            formatDay(e.date),
+            e.kind === 'MONTHLY_REWARDS' ? formatMonth(e.date) : formatDay(e.date),
             moduleName.get(e.moduleSlug) ?? e.moduleSlug,
             KIND_LABEL[e.kind],
             e.value,

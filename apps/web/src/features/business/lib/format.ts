@@ -17,6 +17,27 @@ export function formatDay(value: string): string {
   return formatGermanDate(value);
 }
 
+/** A calendar month from its first day (yyyy-MM-dd), e.g. "März 2021". */
+export function formatMonth(firstDay: string): string {
+  const [year, month] = firstDay.split('-');
+  return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
+}
+
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
 export function formatDateTime(value: string): string {
   return formatGermanDateTime(value);
 }
