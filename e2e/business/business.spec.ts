@@ -58,6 +58,14 @@ test('field service opens the training modules and training employees', async ({
   });
   await expect(page.getByRole('heading', { name: 'Mitarbeitende und bestandene Module' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /team|Becker|Schulz|Wagner/ }).first()).toBeVisible();
+  // The named list is paged and searched on the server (a rep holds a thousand people, issue 38).
+  await expect(page.getByRole('status').filter({ hasText: 'mit Einwilligung' })).toBeVisible();
+  const search = page.getByRole('textbox', { name: 'Mitarbeitende suchen' });
+  await search.fill('Nirgendwer');
+  await expect(page.getByText('Niemand mit Einwilligung passt zu „Nirgendwer“.')).toBeVisible();
+  await expect(page).toHaveURL(/suche=Nirgendwer/);
+  await search.fill('');
+  await expect(page.getByRole('cell', { name: /team|Becker|Schulz|Wagner/ }).first()).toBeVisible();
   // Who did not consent to TEAM_VISIBILITY is only counted per pharmacy, under five as "< 5" (issue 37 §3).
   await expect(page.getByRole('heading', { name: 'Ohne Einwilligung' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '< 5' }).first()).toBeVisible();

@@ -1,4 +1,9 @@
-import { trainingEmployeesSchema, trainingModulesSchema, trainingViewQuerySchema } from '../schemas/business';
+import {
+  trainingEmployeesQuerySchema,
+  trainingEmployeesSchema,
+  trainingModulesSchema,
+  trainingViewQuerySchema,
+} from '../schemas/business';
 import { defineEndpoint } from './define-endpoint';
 
 /** The field service's training overview of its assigned pharmacies (feature CFR, spec §6). */
@@ -15,13 +20,13 @@ export const fieldServiceEndpoints = {
     query: trainingViewQuerySchema,
     answer: { 200: trainingModulesSchema },
   }),
-  /** The employees of the assigned pharmacies (staff: of the field-service user `user_id`). */
+  /** A page of the employees of the assigned pharmacies (staff: of the field-service user `user_id`). */
   trainingEmployees: defineEndpoint({
     method: 'GET',
     path: '/v1/business/training/employees',
     tag: 'business',
     access: cfrFeature,
-    query: trainingViewQuerySchema,
+    query: trainingEmployeesQuerySchema,
     answer: { 200: trainingEmployeesSchema },
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay, MAX_PERIOD_DAYS, periodLength } from '../rules/dashboard-period';
-import { idSchema, idStringSchema, isoDateSchema, textSchema } from './common';
+import { idSchema, idStringSchema, isoDateSchema, pageSchema, paginationQuerySchema, textSchema } from './common';
 import { moduleTypeSchema } from './learning-modules';
 import { moduleBudgetSchema } from './ledger';
 
@@ -246,29 +246,41 @@ export const trainingModulesSchema = z.object({
 });
 export type TrainingModules = z.infer<typeof trainingModulesSchema>;
 
+/** A member of an assigned pharmacy who lets their team see them, with what they passed. */
+export const trainingEmployeeSchema = z.object({
+  firstName: textSchema(),
+  lastName: textSchema(),
+  job: textSchema().nullable(),
+  pharmacy: trainingPharmacySchema,
+  passed: z.array(z.object({ moduleSlug: textSchema(), passedAt: textSchema() })),
+});
+export type TrainingEmployee = z.infer<typeof trainingEmployeeSchema>;
+
 /**
  * Field service: the employees of the assigned pharmacies who let their team see them
- * (TEAM_VISIBILITY, issue 37 §3) and what each passed; the others only as a count per pharmacy
- * ("< 5" under five).
+ * (TEAM_VISIBILITY, issue 37 §3), a page of them by name with what each passed (`results`, by
+ * last name); the others only as a count per pharmacy ("< 5" under five). A rep's pharmacies hold
+ * a thousand people and more, so the named list is paged (issue 38) and can be searched.
  */
-export const trainingEmployeesSchema = z.object({
+export const trainingEmployeesSchema = pageSchema(trainingEmployeeSchema).extend({
   modules: z.array(z.object({ slug: textSchema(), name: textSchema() })),
   withoutConsent: z.array(z.object({ pharmacy: trainingPharmacySchema, members: peopleCountSchema })),
-  employees: z.array(
-    z.object({
-      firstName: textSchema(),
-      lastName: textSchema(),
-      job: textSchema().nullable(),
-      pharmacy: trainingPharmacySchema,
-      passed: z.array(z.object({ moduleSlug: textSchema(), passedAt: textSchema() })),
-    }),
-  ),
 });
 export type TrainingEmployees = z.infer<typeof trainingEmployeesSchema>;
 
 /** The training pages: staff choose whose view they see (`user_id`, a field-service user); others see their own. */
 export const trainingViewQuerySchema = z.object({ user_id: idStringSchema.optional() });
 export type TrainingViewQuery = z.infer<typeof trainingViewQuerySchema>;
+
+/**
+ * The employees page: trainingViewQuerySchema with a page (`limit`, `offset`) and `search`, which
+ * matches word starts of the name, the pharmacy's name, its city or postcode.
+ */
+export const trainingEmployeesQuerySchema = trainingViewQuerySchema.extend({
+  ...paginationQuerySchema.shape,
+  search: textSchema().trim().max(100).optional(),
+});
+export type TrainingEmployeesQuery = z.input<typeof trainingEmployeesQuerySchema>;
 
 /** Staff: the users with the field-service feature (CFR), whose training view staff may open. */
 export const fieldServiceUsersSchema = z.object({

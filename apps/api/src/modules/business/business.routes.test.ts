@@ -309,7 +309,7 @@ describe('reach counts members only', () => {
       await decideTeamVisibility(ctx, viewer, true);
     }
     const employees = (await get('/v1/business/training/employees', cfrA)).json();
-    expect(employees.employees).toHaveLength(6);
+    expect(employees.results).toHaveLength(6);
     const modules = (await get('/v1/business/training/modules', cfrA)).json();
     expect(modules.modules.find((m: { slug: string }) => m.slug === world.modA.slug).completedTotal).toBe(6);
   });

@@ -23,23 +23,23 @@ describe('the field service’s training overview', () => {
     const { cfrA, cfrB } = world.roles;
     // Nobody consented yet: the Berliners are only a count; then every one of them consents.
     const hiddenA = (await get('/v1/business/training/employees', cfrA)).json();
-    expect(hiddenA.employees).toEqual([]);
+    expect(hiddenA.results).toEqual([]);
     expect(hiddenA.withoutConsent).toEqual([
       { pharmacy: expect.objectContaining({ id: world.berlin.id }), members: 6 },
     ]);
     for (const v of [...world.berliners, ...world.munichers]) await consent(v, true);
     const employeesA = (await get('/v1/business/training/employees', cfrA)).json();
     expect(employeesA.withoutConsent).toEqual([]);
-    expect(employeesA.employees).toHaveLength(6);
-    expect(employeesA.employees.every((e: { lastName: string }) => e.lastName === 'Berliner')).toBe(true);
+    expect(employeesA.results).toHaveLength(6);
+    expect(employeesA.results.every((e: { lastName: string }) => e.lastName === 'Berliner')).toBe(true);
     expect(employeesA.modules.map((m: { slug: string }) => m.slug).sort()).toEqual(
       [world.modA.slug, world.modA2.slug].sort(),
     );
-    expect(employeesA.employees[0].passed).toEqual([{ moduleSlug: world.modA.slug, passedAt: expect.any(String) }]);
+    expect(employeesA.results[0].passed).toEqual([{ moduleSlug: world.modA.slug, passedAt: expect.any(String) }]);
     const employeesB = (await get('/v1/business/training/employees', cfrB)).json();
-    expect(employeesB.employees.map((e: { lastName: string }) => e.lastName)).toEqual(['Münchner', 'Münchner']);
+    expect(employeesB.results.map((e: { lastName: string }) => e.lastName)).toEqual(['Münchner', 'Münchner']);
     expect(employeesB.modules.map((m: { slug: string }) => m.slug)).toEqual([world.modB.slug]);
-    expect(employeesB.employees.flatMap((e: { passed: unknown[] }) => e.passed)).toHaveLength(1);
+    expect(employeesB.results.flatMap((e: { passed: unknown[] }) => e.passed)).toHaveLength(1);
 
     const modulesA = (await get('/v1/business/training/modules', cfrA)).json();
     expect(modulesA.pharmacies).toEqual([expect.objectContaining({ id: world.berlin.id, employees: 6 })]);
@@ -47,6 +47,44 @@ describe('the field service’s training overview', () => {
     expect(a.completedTotal).toBe(6);
     expect(a.perPharmacy).toEqual([{ pharmacyId: world.berlin.id, completed: 6 }]);
     expect(modulesA.perMonth.reduce((s: number, m: { completed: number }) => s + m.completed, 0)).toBe(6);
+  });
+});
+
+describe('the employees page of a rep with many people', () => {
+  type Page = { count: number; next: string | null; previous: string | null; results: { firstName: string }[] };
+  const firstNames = (page: Page) => page.results.map((e) => e.firstName);
+  const employeesPage = async (query: string): Promise<Page> =>
+    (await get(`/v1/business/training/employees?${query}`, world.roles.cfrA)).json();
+
+  it('pages the named people by name with links, and counts them all', async () => {
+    for (const v of world.berliners) await consent(v, true);
+    const first = await employeesPage('limit=4');
+    expect(first.count).toBe(6);
+    expect(firstNames(first)).toEqual(['Berta0', 'Berta1', 'Berta2', 'Berta3']);
+    expect(first.next).toBe('/api/v1/business/training/employees?limit=4&offset=4');
+    expect(first.previous).toBeNull();
+    const second = await employeesPage('limit=4&offset=4');
+    expect(firstNames(second)).toEqual(['Berta4', 'Berta5']);
+    expect(second).toMatchObject({
+      count: 6,
+      next: null,
+      previous: '/api/v1/business/training/employees?limit=4&offset=0',
+    });
+    const beyond = await employeesPage('limit=4&offset=40');
+    expect(beyond).toMatchObject({ count: 6, results: [] });
+  });
+
+  it('searches the word starts of the name and of the pharmacy; the hidden stay out of every search', async () => {
+    expect(firstNames(await employeesPage('search=berta3'))).toEqual(['Berta3']);
+    expect((await employeesPage('search=apotheke%20berl')).count).toBe(6);
+    expect((await employeesPage('search=10115')).count).toBe(6);
+    expect(await employeesPage('search=erta')).toMatchObject({ count: 0, results: [] });
+    await consent(world.berliners[2] as TestViewer, false);
+    expect(await employeesPage('search=berta2')).toMatchObject({ count: 0, results: [] });
+    const all = await employeesPage('search=berl');
+    expect(all.count).toBe(5);
+    expect(JSON.stringify(all)).not.toContain('Berta2');
+    await consent(world.berliners[2] as TestViewer, true);
   });
 });
 
@@ -76,7 +114,7 @@ describe('the counts and dates the training pages take from SQL', () => {
       const slugOf = (moduleId: number) => (moduleId === world.modA.id ? world.modA.slug : world.modA2.slug);
 
       const employees = (await get('/v1/business/training/employees', cfrA)).json();
-      const berta = employees.employees.find((e: { firstName: string }) => e.firstName === 'Berta0');
+      const berta = employees.results.find((e: { firstName: string }) => e.firstName === 'Berta0');
       expect(berta.passed).toEqual(
         passes
           .filter((p) => p.userId === berta0)
@@ -111,8 +149,8 @@ describe('consent decides whom the field service sees by name (TEAM_VISIBILITY)'
     await consent(b0, false);
     await consent(b1, false);
     const employees = (await get('/v1/business/training/employees', cfrA)).json();
-    expect(employees.employees.map((e: { firstName: string }) => e.firstName)).not.toContain('Berta0');
-    expect(employees.employees).toHaveLength(4);
+    expect(employees.results.map((e: { firstName: string }) => e.firstName)).not.toContain('Berta0');
+    expect(employees.results).toHaveLength(4);
     expect(employees.withoutConsent).toEqual([
       { pharmacy: expect.objectContaining({ id: world.berlin.id }), members: '< 5' },
     ]);
@@ -120,12 +158,12 @@ describe('consent decides whom the field service sees by name (TEAM_VISIBILITY)'
     // Five and more hidden are counted exactly.
     for (const v of world.berliners.slice(2)) await consent(v, false);
     const none = (await get('/v1/business/training/employees', cfrA)).json();
-    expect(none.employees).toEqual([]);
+    expect(none.results).toEqual([]);
     expect(none.withoutConsent[0].members).toBe(6);
     // Consenting again shows the member again; field service B never sees the Berliners.
     await consent(b2, true);
     const again = (await get('/v1/business/training/employees', cfrA)).json();
-    expect(again.employees.map((e: { firstName: string }) => e.firstName)).toEqual(['Berta2']);
+    expect(again.results.map((e: { firstName: string }) => e.firstName)).toEqual(['Berta2']);
     expect(again.withoutConsent[0].members).toBe(5);
     const other = (await get('/v1/business/training/employees', cfrB)).json();
     expect(JSON.stringify(other)).not.toContain('Berliner');
@@ -199,7 +237,7 @@ describe('field-service assignment (staff)', () => {
     expect((audit as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
     // Field service B now also sees the Berlin pharmacy (names of people in assigned pharmacies only).
     const employees = (await get('/v1/business/training/employees', cfrB)).json();
-    expect(employees.employees).toHaveLength(8);
+    expect(employees.results).toHaveLength(8);
     await put(staff, cfrB.user.id, [world.munich.id]);
   });
 });

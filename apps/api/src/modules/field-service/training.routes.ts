@@ -15,6 +15,11 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(fieldServiceEndpoints.trainingEmployees),
     handler: async (request) =>
-      getTrainingEmployees(app.deps, await trainingViewerOf(app.deps, currentUser(request), request.query.user_id)),
+      getTrainingEmployees(
+        app.deps,
+        await trainingViewerOf(app.deps, currentUser(request), request.query.user_id),
+        request.query,
+        request.url,
+      ),
   });
 };

@@ -6,25 +6,31 @@ import {
   type TrainingEmployees,
   type TrainingModules,
 } from '@apopunkt/domain/schemas/business';
+import type { PaginationQuery } from '@apopunkt/domain/schemas/common';
+import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
+import { page } from '../../lib/pagination';
+import { normaliseSearch, prefixTsQuery } from '../../lib/text-search';
 import { recordStaffChange } from '../audit-log';
 import { listModulesOfScope } from '../business';
-import { teamVisibleUserIds } from '../member-consents';
+import { isTeamVisible } from '../member-consents';
 import type { AuthUser } from '../users';
 import {
+  countEmployeesOfRep,
   countEmployeesPerPharmacyOfRep,
+  countEmployeesPerPharmacyWhere,
   countPassesOfRep,
-  employeeIdsOfRep,
   findExistingOrganisationIds,
   listAssignedPharmacies,
-  listEmployeesWithPassesOfRep,
+  listEmployeesPageOfRep,
   replaceAssignedPharmacies,
   userExists,
 } from './training.repository';
 import type { TrainingViewer } from './training-viewer';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
+type TrainingEmployeesQueryOut = PaginationQuery & { search?: string };
 
 /** Groups items by a key, keeping their order. */
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -71,47 +77,46 @@ export async function getTrainingModules(deps: Deps, viewer: TrainingViewer): Pr
 }
 
 /**
- * `GET /v1/business/training/employees`: the people of the assigned pharmacies who consented to
- * TEAM_VISIBILITY, by name with what they passed; the others as a count per pharmacy ("< 5").
+ * `GET /v1/business/training/employees`: a page of the people of the assigned pharmacies who
+ * consented to TEAM_VISIBILITY, by name with what they passed (`search`: name or pharmacy); the
+ * others as a count per pharmacy ("< 5"). Filtered, counted and paged in SQL.
  */
-export async function getTrainingEmployees(deps: Deps, viewer: TrainingViewer): Promise<TrainingEmployees> {
+export async function getTrainingEmployees(
+  deps: Deps,
+  viewer: TrainingViewer,
+  query: TrainingEmployeesQueryOut,
+  url: string,
+): Promise<TrainingEmployees> {
   const modules = await listModulesOfScope(deps, viewer.scope);
-  const [pharmacies, employees, visible] = await Promise.all([
-    listAssignedPharmacies(deps.db, viewer.id),
-    listEmployeesWithPassesOfRep(
+  const search = normaliseSearch(query.search);
+  const tsQuery = search ? prefixTsQuery(search) : null;
+  const shown = isTeamVisible('u');
+  const [found, hidden] = await Promise.all([
+    listEmployeesPageOfRep(
       deps.db,
       viewer.id,
       modules.map((m) => m.id),
+      { shown, tsQuery, limit: query.limit, offset: query.offset },
     ),
-    teamVisibleUserIds(deps.db, employeeIdsOfRep(deps.db, viewer.id)),
+    countEmployeesPerPharmacyWhere(deps.db, viewer.id, sql`NOT ${shown}`),
   ]);
+  const count = found.count ?? (await countEmployeesOfRep(deps.db, viewer.id, shown, tsQuery));
   const slugOf = new Map(modules.map((m) => [m.id, m.slug]));
-  const pharmacyById = new Map(pharmacies.map((p) => [p.id, p]));
-  const hiddenPerPharmacy = new Map<number, number>();
-  for (const e of employees) {
-    if (!visible.has(e.userId) && e.organisationId !== null) {
-      hiddenPerPharmacy.set(e.organisationId, (hiddenPerPharmacy.get(e.organisationId) ?? 0) + 1);
-    }
-  }
   return {
+    ...page(
+      url,
+      query,
+      count,
+      found.people.map((e) => ({
+        firstName: e.firstName,
+        lastName: e.lastName,
+        job: e.job,
+        pharmacy: e.pharmacy,
+        passed: e.passed.map((p) => ({ moduleSlug: slugOf.get(p.moduleId) ?? '', passedAt: p.passedAt })),
+      })),
+    ),
     modules: modules.map((m) => ({ slug: m.slug, name: m.name })),
-    withoutConsent: pharmacies.flatMap((pharmacy) => {
-      const hidden = hiddenPerPharmacy.get(pharmacy.id) ?? 0;
-      return hidden > 0 ? [{ pharmacy, members: maskSmall(hidden) }] : [];
-    }),
-    employees: employees.flatMap((e) => {
-      const pharmacy = pharmacyById.get(e.organisationId ?? 0);
-      if (!pharmacy || !visible.has(e.userId)) return [];
-      return [
-        {
-          firstName: e.firstName,
-          lastName: e.lastName,
-          job: e.job,
-          pharmacy,
-          passed: e.passed.map((p) => ({ moduleSlug: slugOf.get(p.moduleId) ?? '', passedAt: p.passedAt })),
-        },
-      ];
-    }),
+    withoutConsent: hidden.map((h) => ({ pharmacy: h.pharmacy, members: maskSmall(h.members) })),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { MemberConsentKind } from '@apopunkt/domain/constants/member-consents';
-import { and, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberConsents } from '../../db/schema/team';
 
@@ -57,4 +57,14 @@ export async function grantedUserIds(
       ),
     );
   return rows.map((r) => r.userId);
+}
+
+/**
+ * Whether the user row `alias` (a table alias of `users` in the query) currently grants the kind
+ * for this text version, as a predicate for a query that filters, counts or pages by it in SQL.
+ */
+export function grantsConsent(alias: string, kind: MemberConsentKind, version: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM member_consents mc_consent
+    WHERE mc_consent.user_id = ${sql.raw(alias)}.id AND mc_consent.kind = ${kind}
+      AND mc_consent.ended_at IS NULL AND mc_consent.granted AND mc_consent.text_version = ${version}::int)`;
 }

@@ -4,7 +4,7 @@ import {
   type MemberConsentKind,
 } from '@apopunkt/domain/constants/member-consents';
 import type { MemberConsent, MemberConsents } from '@apopunkt/domain/schemas/member-consents';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
@@ -12,6 +12,7 @@ import {
   currentDecisionsOf,
   endCurrentDecision,
   grantedUserIds,
+  grantsConsent,
   insertDecision,
   lockDecisionsOf,
 } from './member-consents.repository';
@@ -72,9 +73,15 @@ export async function decideMemberConsent(
 /**
  * Of these members, those who currently let their pharmacy owner and field service see them by
  * name (TEAM_VISIBILITY on the current text version). Everyone else is shown only as a count.
+ * `userIds` may also be a subquery of user ids, so no id list travels.
  */
-/** `userIds` may also be a subquery of user ids (e.g. a field-service rep's people), so no id list travels. */
 export async function teamVisibleUserIds(db: Executor, userIds: number[] | SQLWrapper): Promise<Set<number>> {
   const { version } = MEMBER_CONSENT_TEXTS.TEAM_VISIBILITY;
   return new Set(await grantedUserIds(db, userIds, 'TEAM_VISIBILITY', version));
+}
+
+/** teamVisibleUserIds as a predicate on the user row `alias` of a query (counts and pages in SQL). */
+export function isTeamVisible(alias: string): SQL {
+  const { version } = MEMBER_CONSENT_TEXTS.TEAM_VISIBILITY;
+  return grantsConsent(alias, 'TEAM_VISIBILITY', version);
 }

@@ -181,7 +181,7 @@ describe('GET /v1/team', () => {
     const cfr = (await send('GET', '/v1/business/training/employees', otherFieldService)).json();
     expect(JSON.stringify(cfr)).not.toContain('Petra');
     const own = (await send('GET', '/v1/business/training/employees', fieldService)).json();
-    expect(names(own.employees)).toEqual(expect.arrayContaining(['Mitglied1', 'Petra']));
+    expect(names(own.results)).toEqual(expect.arrayContaining(['Mitglied1', 'Petra']));
     expect(JSON.stringify(own)).not.toContain('Mitglied2');
   });
 });

@@ -1,8 +1,11 @@
 import { CSV_CONTENT_TYPE, type CsvCell, toCsv } from '@apopunkt/domain/rules/csv';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
+import { errorMessage } from '../../../lib/api-error';
 import { saveBlob } from '../../../lib/download';
+import { notify } from '../../../lib/notify';
 
 export interface Column {
   label: string;
@@ -14,9 +17,12 @@ function display(value: CsvCell): string {
   return typeof value === 'number' ? value.toLocaleString('de-DE') : value;
 }
 
+/** A table's rows, or a loader of more than it shows (every page of a paged table). */
+export type CsvRows = CsvCell[][] | (() => Promise<CsvCell[][]>);
+
 /**
- * The CSV export of a table: exactly the given header and rows, written by the one CSV writer of
- * packages/domain (formulas in names and comments stay text).
+ * The CSV export of a table: exactly the given header and rows (or the rows `rows` loads), written
+ * by the one CSV writer of packages/domain (formulas in names and comments stay text).
  */
 export function CsvButton({
   title,
@@ -26,21 +32,29 @@ export function CsvButton({
 }: {
   title: string;
   columns: Column[];
-  rows: CsvCell[][];
+  rows: CsvRows;
   csvName: string;
 }) {
+  const [loading, setLoading] = useState(false);
+  const save = async () => {
+    setLoading(true);
+    try {
+      const all = typeof rows === 'function' ? await rows() : rows;
+      saveBlob(new Blob([toCsv([columns.map((c) => c.label), ...all])], { type: CSV_CONTENT_TYPE }), `${csvName}.csv`);
+    } catch (error) {
+      notify.error(errorMessage(error), { title: 'Export fehlgeschlagen' });
+    } finally {
+      setLoading(false);
+    }
+  };
   return (
     <Button
       size="xs"
       variant="light"
       leftSection={<IconDownload size={14} aria-hidden />}
-      disabled={rows.length === 0}
-      onClick={() =>
-        saveBlob(
-          new Blob([toCsv([columns.map((c) => c.label), ...rows])], { type: CSV_CONTENT_TYPE }),
-          `${csvName}.csv`,
-        )
-      }
+      disabled={Array.isArray(rows) && rows.length === 0}
+      loading={loading}
+      onClick={save}
       aria-label={`${title} als CSV exportieren`}
     >
       CSV exportieren
@@ -52,7 +66,8 @@ export function CsvButton({
 const MIN_COLUMN_WIDTH = 120;
 
 /**
- * A titled table with a CSV export of exactly what it shows. It grows with the page; only long
+ * A titled table with a CSV export of exactly what it shows (a paged table passes `csvRows`, the
+ * loader of all its pages, and its page buttons as `footer`). It grows with the page; only long
  * tables beside a chart (day by day) pass `maxHeight` and scroll in a box of that height. Its
  * title is a level-3 heading under a section's; a table right under the page's title passes
  * `headingOrder={2}` (heading order, WCAG 1.3.1).
@@ -65,6 +80,8 @@ export function DataTable({
   empty = 'Noch keine Daten.',
   maxHeight,
   headingOrder = 3,
+  csvRows = rows,
+  footer,
 }: {
   title: string;
   columns: Column[];
@@ -73,6 +90,8 @@ export function DataTable({
   empty?: string;
   maxHeight?: number;
   headingOrder?: 2 | 3;
+  csvRows?: CsvRows;
+  footer?: ReactNode;
 }) {
   return (
     <Stack gap="xs">
@@ -80,7 +99,7 @@ export function DataTable({
         <Title order={headingOrder} size="h4">
           {title}
         </Title>
-        <CsvButton title={title} columns={columns} rows={rows} csvName={csvName} />
+        <CsvButton title={title} columns={columns} rows={csvRows} csvName={csvName} />
       </Group>
       {rows.length === 0 ? (
         <Text c="dimmed" size="sm">
@@ -113,6 +132,7 @@ export function DataTable({
           </Table>
         </ScrollableTable>
       )}
+      {footer}
     </Stack>
   );
 }
