@@ -1,9 +1,10 @@
 import { auditActionLabel, auditEntityLabel } from '@apopunkt/domain/rules/audit-diff';
 import { germanDateTimeFormat } from '@apopunkt/domain/rules/dates';
 import type { AuditLogEntry } from '@apopunkt/domain/schemas/audit-log';
-import { Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyHint } from '../../../components/ui/empty-hint';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { LoadError } from '../../../components/ui/load-error';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { AUDIT_PAGE_SIZE, type AuditLogFilter, useAuditLog } from '../api/get-audit-log';
@@ -77,16 +78,11 @@ export function AuditLogAdmin() {
               </Table.Tbody>
             </Table>
           </ScrollableTable>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={filter.offset / AUDIT_PAGE_SIZE + 1}
-              onChange={(p) => setFilter({ ...filter, offset: (p - 1) * AUDIT_PAGE_SIZE })}
-              getControlProps={(control) => ({
-                'aria-label': control === 'next' ? 'Nächste Seite' : 'Vorherige Seite',
-              })}
-            />
-          )}
+          <ListPagination
+            total={pages}
+            value={filter.offset / AUDIT_PAGE_SIZE + 1}
+            onChange={(p) => setFilter({ ...filter, offset: (p - 1) * AUDIT_PAGE_SIZE })}
+          />
         </>
       )}
     </Stack>

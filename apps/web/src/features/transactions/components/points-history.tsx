@@ -1,7 +1,8 @@
 import type { User } from '@apopunkt/domain/schemas/users';
-import { Center, Group, Loader, Pagination, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyHint } from '../../../components/ui/empty-hint';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { LoadError } from '../../../components/ui/load-error';
 import { TRANSACTIONS_PAGE_SIZE } from '../api/get-transactions';
 import { usePointsHistory } from '../hooks/use-points-history';
@@ -9,13 +10,6 @@ import type { TransactionFilter } from '../utils/transaction-filter';
 import { PointsSummary } from './points-summary';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
-
-const CONTROL_LABELS = {
-  first: 'Erste Seite',
-  previous: 'Vorherige Seite',
-  next: 'Nächste Seite',
-  last: 'Letzte Seite',
-};
 
 /** The points history (spec §3): summary, filters by type and period, bookings newest first, page by page. */
 export function PointsHistory({ user }: { user: User }) {
@@ -48,17 +42,7 @@ export function PointsHistory({ user }: { user: User }) {
       {history.count > 0 && (
         <>
           <TransactionTable rows={history.rows} count={history.count} busy={query.isPlaceholderData} />
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-                getItemProps={(item) => ({ 'aria-label': `Seite ${item}` })}
-              />
-            </Group>
-          )}
+          <ListPagination total={pages} value={page} onChange={setPage} />
         </>
       )}
       <Text size="xs" c="dimmed">

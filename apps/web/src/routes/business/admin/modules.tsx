@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { paths } from '../../../config/paths';
 import {
   ADMIN_MODULES_PAGE_SIZE,
@@ -139,24 +127,7 @@ export function Component() {
               : `${modules.data.count.toLocaleString('de-DE')} Module gefunden`}
           </Text>
           {modules.data.results.length > 0 && <ModulesTable modules={modules.data.results} />}
-          {total > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={total}
-                value={page}
-                onChange={(next) => update({ page: next })}
-                getControlProps={(control) => ({
-                  'aria-label': {
-                    first: 'Erste Seite',
-                    previous: 'Vorherige Seite',
-                    next: 'Nächste Seite',
-                    last: 'Letzte Seite',
-                  }[control],
-                })}
-                getItemProps={(item) => ({ 'aria-label': `Seite ${item}` })}
-              />
-            </Group>
-          )}
+          <ListPagination total={total} value={page} onChange={(next) => update({ page: next })} />
         </>
       )}
     </Stack>

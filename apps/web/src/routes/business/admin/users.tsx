@@ -1,18 +1,12 @@
-import { Alert, Center, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/list-pagination';
 import { ADMIN_USERS_PAGE_SIZE, AdminUsersTable, useAdminUsers } from '../../../features/admin-users';
 import { errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/page-title';
-
-const CONTROL_LABELS = {
-  first: 'Erste Seite',
-  previous: 'Vorherige Seite',
-  next: 'Nächste Seite',
-  last: 'Letzte Seite',
-} as const;
 
 /** /business/admin/users (staff): search by name or e-mail, paginated; the state lives in the address. */
 export function Component() {
@@ -66,17 +60,7 @@ export function Component() {
               : `${users.data.count.toLocaleString('de-DE')} Nutzer gefunden`}
           </Text>
           {users.data.results.length > 0 && <AdminUsersTable users={users.data.results} />}
-          {total > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={total}
-                value={page}
-                onChange={(next) => update({ page: next })}
-                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-                getItemProps={(item) => ({ 'aria-label': `Seite ${item}` })}
-              />
-            </Group>
-          )}
+          <ListPagination total={total} value={page} onChange={(next) => update({ page: next })} />
         </>
       )}
     </Stack>
