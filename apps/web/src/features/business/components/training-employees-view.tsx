@@ -2,7 +2,7 @@ import type { TrainingEmployee, TrainingEmployees } from '@apopunkt/domain/schem
 import { Loader, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { ListPagination } from '../../../components/ui/list-pagination';
@@ -48,6 +48,7 @@ export function TrainingEmployeesView({ userId }: { userId?: number }) {
   const page = Math.max(1, Number(params.get(PAGE_PARAM)) || 1);
   const [input, setInput] = useState(search);
   const training = useTrainingEmployees(userId, { search, page });
+  const top = useRef<HTMLDivElement>(null);
 
   const update = (next: { search?: string; page?: number }) => {
     const merged = new URLSearchParams(params);
@@ -58,6 +59,11 @@ export function TrainingEmployeesView({ userId }: { userId?: number }) {
     if (nextPage > 1) merged.set(PAGE_PARAM, String(nextPage));
     else merged.delete(PAGE_PARAM);
     setParams(merged, { replace: true });
+  };
+  const showPage = (next: number) => {
+    update({ page: next });
+    // The page buttons sit below fifty rows: the next page is read from its top.
+    top.current?.scrollIntoView?.({ block: 'start' });
   };
   const applySearch = useDebouncedCallback((value: string) => update({ search: value.trim(), page: 1 }), 300);
 
@@ -78,7 +84,13 @@ export function TrainingEmployeesView({ userId }: { userId?: number }) {
   const pages = Math.ceil(count / TRAINING_EMPLOYEES_PAGE_SIZE);
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p="md">
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        ref={top}
+        style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 64px) + 8px)' }}
+      >
         <Stack gap="sm">
           <TextInput
             label="Mitarbeitende suchen"
@@ -114,7 +126,7 @@ export function TrainingEmployeesView({ userId }: { userId?: number }) {
               ]}
               rows={results.map(rowOf)}
               csvRows={async () => (await fetchAllTrainingEmployees(userId, search)).map(rowOf)}
-              footer={<ListPagination total={pages} value={page} onChange={(next) => update({ page: next })} />}
+              footer={<ListPagination total={pages} value={page} onChange={showPage} />}
             />
           )}
         </Stack>
