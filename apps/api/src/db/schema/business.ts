@@ -54,6 +54,10 @@ export const reportModuleUsers = pgTable(
     costQuota: boolean('cost_quota').notNull().default(false),
     firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The job when the user first reached the module (`OHNE` without one), as report_module_jobs counts it. */
+    job: text('job').notNull().default('OHNE'),
+    /** The workplace's two-digit postcode region then (null without a valid postcode), as report_module_zips. */
+    zip2: text('zip2'),
   },
   (t) => [
     primaryKey({ columns: [t.moduleId, t.userId] }),
@@ -61,10 +65,11 @@ export const reportModuleUsers = pgTable(
     index('report_module_users_org_idx').on(t.organisationId, t.moduleId),
     /**
      * A dashboard period's people: first reached, and completed, in it (business-period.repository).
-     * They carry what the period's counts read (organisation, user; organisation, cost quota), so
-     * the counts are index-only scans instead of a heap page per person.
+     * They carry what the period's counts read (organisation, job, postcode region; organisation,
+     * cost quota), so the counts are index-only scans of the period's rows, joining neither users
+     * nor organisations.
      */
-    index('report_module_users_first_idx').on(t.moduleId, t.firstAt, t.organisationId, t.userId),
+    index('report_module_users_first_idx').on(t.moduleId, t.firstAt, t.organisationId, t.job, t.zip2),
     index('report_module_users_completed_idx').on(t.moduleId, t.completedAt, t.organisationId, t.costQuota),
   ],
 );

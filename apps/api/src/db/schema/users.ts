@@ -95,8 +95,6 @@ export const users = pgTable(
     index('users_last_name_idx').on(t.lastName),
     index('users_referred_by_idx').on(t.referredById),
     index('users_created_at_idx').on(t.createdAt),
-    /** A dashboard period's people per job, read index-only (business-period.repository listPeriodJobs). */
-    index('users_id_job_idx').on(t.id, t.job),
     /** The erasure job's due accounts. */
     index('users_deletion_due_idx').on(t.deletionRequestedAt).where(sql`${t.deletionRequestedAt} IS NOT NULL`),
     index('users_duplicate_email_idx').on(t.duplicateEmailKey, t.id).where(sql`${t.isActive} AND NOT ${t.isStaff}`),

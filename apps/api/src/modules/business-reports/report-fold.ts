@@ -20,6 +20,9 @@ export interface UserState {
   moduleId: number;
   userId: number;
   organisationId: number | null;
+  /** The job and the postcode region at the first reach, as the jobs and zips reports count them. */
+  job: string;
+  zip2: string | null;
   attempts: number;
   completed: boolean;
   costQuota: boolean;
@@ -168,11 +171,14 @@ export function foldAttempts(
     touchedUsers.add(userKey);
     let user = users.get(userKey);
     const zip2 = zipRegion(fact.zip);
+    const job = fact.job ?? 'OHNE';
     if (!user) {
       user = {
         moduleId,
         userId: fact.userId,
         organisationId: fact.organisationId,
+        job,
+        zip2,
         attempts: 0,
         completed: false,
         costQuota: false,
@@ -182,7 +188,6 @@ export function foldAttempts(
       users.set(userKey, user);
       m.users += 1;
       d.newUsers += 1;
-      const job = fact.job ?? 'OHNE';
       getOrAdd(jobs, `${moduleId}:${job}`, () => ({ moduleId, job, users: 0 })).users += 1;
       const zipCell = zip2
         ? getOrAdd(zips, `${moduleId}:${zip2}`, () => ({ moduleId, zip2, users: 0, pharmacies: 0 }))

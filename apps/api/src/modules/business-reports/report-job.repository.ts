@@ -96,6 +96,8 @@ export async function loadUserStates(
     module_id: number;
     user_id: number;
     organisation_id: number | null;
+    job: string;
+    zip2: string | null;
     attempts: number;
     completed: boolean;
     cost_quota: boolean;
@@ -111,6 +113,8 @@ export async function loadUserStates(
     moduleId: r.module_id,
     userId: r.user_id,
     organisationId: r.organisation_id,
+    job: r.job,
+    zip2: r.zip2,
     attempts: r.attempts,
     completed: r.completed,
     costQuota: r.cost_quota,
@@ -166,10 +170,10 @@ export const ADD_TO_REPORT_MODULE_DAYS = sql.raw(`ON CONFLICT (module_id, day) D
 export async function writeDeltas(tx: Executor, d: ReportDeltas, now: Date): Promise<void> {
   if (d.users.length > 0) {
     await tx.execute(sql`INSERT INTO report_module_users
-        (module_id, user_id, organisation_id, attempts, completed, cost_quota, first_at, completed_at)
-      SELECT "moduleId", "userId", "organisationId", attempts, completed, "costQuota", "firstAt", "completedAt"
-      FROM jsonb_to_recordset(${json(d.users)}) AS x("moduleId" int, "userId" int, "organisationId" int,
-        attempts int, completed boolean, "costQuota" boolean, "firstAt" timestamptz, "completedAt" timestamptz)
+        (module_id, user_id, organisation_id, job, zip2, attempts, completed, cost_quota, first_at, completed_at)
+      SELECT "moduleId", "userId", "organisationId", job, zip2, attempts, completed, "costQuota", "firstAt", "completedAt"
+      FROM jsonb_to_recordset(${json(d.users)}) AS x("moduleId" int, "userId" int, "organisationId" int, job text,
+        zip2 text, attempts int, completed boolean, "costQuota" boolean, "firstAt" timestamptz, "completedAt" timestamptz)
       ON CONFLICT (module_id, user_id) DO UPDATE SET attempts = EXCLUDED.attempts, completed = EXCLUDED.completed,
         cost_quota = EXCLUDED.cost_quota, completed_at = EXCLUDED.completed_at`);
   }

@@ -45,25 +45,31 @@ export async function findPeriodReach(db: Executor, moduleId: number, period: Pe
   };
 }
 
-/** People first reached in the period, per job (as the report job folds them: `OHNE` without one). */
+/**
+ * People first reached in the period, per job at that first reach (`OHNE` without one), as the
+ * report job folds them into report_module_jobs: index-only on report_module_users_first_idx.
+ */
 export async function listPeriodJobs(db: Executor, moduleId: number, period: Period) {
   const found = await rows<{ job: string; users: string | number }>(
     db,
-    sql`SELECT coalesce(u.job, 'OHNE') AS job, count(*) AS users
-        FROM report_module_users r JOIN users u ON u.id = r.user_id
+    sql`SELECT r.job, count(*) AS users
+        FROM report_module_users r
         WHERE r.module_id = ${moduleId}::int AND ${inPeriod(sql`r.first_at`, period)}
         GROUP BY 1 ORDER BY 2 DESC, 1`,
   );
   return found.map((r) => ({ job: r.job, users: Number(r.users) }));
 }
 
-/** People and pharmacies first reached in the period, per two-digit postcode region. */
+/**
+ * People and pharmacies first reached in the period, per two-digit postcode region of their
+ * workplace at that first reach (as report_module_zips): index-only on report_module_users_first_idx.
+ */
 export async function listPeriodZips(db: Executor, moduleId: number, period: Period) {
   const found = await rows<{ zip2: string; users: string | number; pharmacies: string | number }>(
     db,
-    sql`SELECT left(trim(o.zip), 2) AS zip2, count(*) AS users, count(DISTINCT o.id) AS pharmacies
-        FROM report_module_users r JOIN organisations o ON o.id = r.organisation_id
-        WHERE r.module_id = ${moduleId}::int AND ${inPeriod(sql`r.first_at`, period)} AND trim(o.zip) ~ '^[0-9]{5}$'
+    sql`SELECT r.zip2, count(*) AS users, count(DISTINCT r.organisation_id) AS pharmacies
+        FROM report_module_users r
+        WHERE r.module_id = ${moduleId}::int AND ${inPeriod(sql`r.first_at`, period)} AND r.zip2 IS NOT NULL
         GROUP BY 1 ORDER BY 1`,
   );
   return found.map((r) => ({ zip2: r.zip2, users: Number(r.users), pharmacies: Number(r.pharmacies) }));

@@ -256,6 +256,36 @@ describe('period (from/to)', () => {
     ]);
   });
 
+  it('counts a period’s jobs and regions as at the first reach, as the whole runtime does', async () => {
+    // A Berliner becomes a pharmacy owner in Munich after passing: the reports keep the PTA/PKA in
+    // Berlin they counted, the period's counts the same (they read the folded row, not the user now).
+    const mover = world.berliners[0] as TestViewer;
+    const [before] = (await ctx.database.db.execute(sql`SELECT job FROM users WHERE id = ${mover.user.id}`)).rows as {
+      job: string;
+    }[];
+    const analytics = async (query: string) =>
+      (await get(`${base()}/analytics${query}`, world.roles.custA)).json() as Promise<{
+        reachedJobsReport: unknown;
+        reachedUsersPerZipReport: unknown;
+      }>;
+    const whole = await analytics('');
+    await ctx.database.db.execute(sql`UPDATE users SET job = 'PHO' WHERE id = ${mover.user.id}`);
+    await ctx.database.db.execute(
+      sql`UPDATE employees SET organisation_id = ${world.munich.id} WHERE user_id = ${mover.user.id}`,
+    );
+    try {
+      const period = await analytics(`?from=${today}&to=${today}`);
+      expect(period.reachedJobsReport).toEqual(whole.reachedJobsReport);
+      expect(period.reachedUsersPerZipReport).toEqual(whole.reachedUsersPerZipReport);
+      expect(JSON.stringify(period.reachedJobsReport)).not.toContain('PHO');
+    } finally {
+      await ctx.database.db.execute(sql`UPDATE users SET job = ${before?.job ?? null} WHERE id = ${mover.user.id}`);
+      await ctx.database.db.execute(
+        sql`UPDATE employees SET organisation_id = ${world.berlin.id} WHERE user_id = ${mover.user.id}`,
+      );
+    }
+  });
+
   it('answers 400 with a German message to bad dates, a reversed, a half and a too long period', async () => {
     const cases: [string, string][] = [
       ['from=2026-02-30&to=2026-03-01', 'Bitte gib ein gültiges Datum im Format JJJJ-MM-TT an.'],

@@ -49,8 +49,8 @@ export async function foldLoadReports(tx: Tx): Promise<number> {
     WHERE ${countsAsReach('u')}`);
   const { count } = await execute(
     tx,
-    sql`INSERT INTO report_module_users (module_id, user_id, organisation_id, attempts, completed, cost_quota, first_at, completed_at)
-    SELECT module_id, user_id, organisation_id, 1, true, reward > 0, at, at FROM load_facts`,
+    sql`INSERT INTO report_module_users (module_id, user_id, organisation_id, job, zip2, attempts, completed, cost_quota, first_at, completed_at)
+    SELECT module_id, user_id, organisation_id, job, zip2, 1, true, reward > 0, at, at FROM load_facts`,
   );
   await tx.execute(sql`INSERT INTO report_module_pharmacies (module_id, organisation_id, users, completed_users)
     SELECT module_id, organisation_id, count(*), count(*) FROM load_facts WHERE organisation_id IS NOT NULL
