@@ -8,6 +8,7 @@ import { runTsx, startPortal, stop, waitForHttp } from './processes.mjs';
 import { ROOT } from './settings.mjs';
 
 const LOAD_GENERATOR = 'apps/api/src/ops/seed/load/generate.ts';
+const MIGRATE = 'apps/api/src/ops/migrate/cli.ts';
 
 /**
  * Creates the database (filled by seed:load with BENCH_LARGE=1), or takes the seeded BENCH_DATABASE, starts the build of `root` on
@@ -31,6 +32,12 @@ export async function openMeasuredPortal(settings, { root = ROOT, port }) {
     if (settings.large && !settings.database) {
       console.log(`▶ npm run seed:load ${settings.loadArgs.join(' ')} into ${database.name}`);
       await runTsx(LOAD_GENERATOR, settings.loadArgs, { DATABASE_URL: database.url }, { echo: true });
+    }
+    if (settings.database) {
+      // A seeded database of an older build: its migrations (a backfill of ten million rows may
+      // take minutes) run before the portal starts, which waits only a minute for it.
+      console.log(`▶ npm run db:migrate on ${database.name}`);
+      await runTsx(MIGRATE, [], { DATABASE_URL: database.url }, { echo: true });
     }
     portal = startPortal({
       port,

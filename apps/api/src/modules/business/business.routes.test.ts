@@ -260,9 +260,7 @@ describe('period (from/to)', () => {
     // A Berliner becomes a pharmacy owner in Munich after passing: the reports keep the PTA/PKA in
     // Berlin they counted, the period's counts the same (they read the folded row, not the user now).
     const mover = world.berliners[0] as TestViewer;
-    const [before] = (await ctx.database.db.execute(sql`SELECT job FROM users WHERE id = ${mover.user.id}`)).rows as {
-      job: string;
-    }[];
+    const jobBefore = mover.user.job ?? null;
     const analytics = async (query: string) =>
       (await get(`${base()}/analytics${query}`, world.roles.custA)).json() as Promise<{
         reachedJobsReport: unknown;
@@ -279,7 +277,7 @@ describe('period (from/to)', () => {
       expect(period.reachedUsersPerZipReport).toEqual(whole.reachedUsersPerZipReport);
       expect(JSON.stringify(period.reachedJobsReport)).not.toContain('PHO');
     } finally {
-      await ctx.database.db.execute(sql`UPDATE users SET job = ${before?.job ?? null} WHERE id = ${mover.user.id}`);
+      await ctx.database.db.execute(sql`UPDATE users SET job = ${jobBefore} WHERE id = ${mover.user.id}`);
       await ctx.database.db.execute(
         sql`UPDATE employees SET organisation_id = ${world.berlin.id} WHERE user_id = ${mover.user.id}`,
       );
