@@ -7,7 +7,6 @@ import {
   type TrainingModules,
 } from '@apopunkt/domain/schemas/business';
 import type { PaginationQuery } from '@apopunkt/domain/schemas/common';
-import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { page } from '../../lib/pagination';
@@ -17,16 +16,13 @@ import { listModulesOfScope } from '../business';
 import { isTeamVisible } from '../member-consents';
 import type { AuthUser } from '../users';
 import {
-  countEmployeesOfRep,
-  countEmployeesPerPharmacyOfRep,
-  countEmployeesPerPharmacyWhere,
-  countPassesOfRep,
+  countTrainingOfRep,
   findExistingOrganisationIds,
   listAssignedPharmacies,
-  listEmployeesPageOfRep,
   replaceAssignedPharmacies,
   userExists,
 } from './training.repository';
+import { findEmployeesPageOfRep } from './training-employees.repository';
 import type { TrainingViewer } from './training-viewer';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
@@ -50,18 +46,17 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
  */
 export async function getTrainingModules(deps: Deps, viewer: TrainingViewer): Promise<TrainingModules> {
   const modules = await listModulesOfScope(deps, viewer.scope);
-  const [pharmacies, employeesOf, passes] = await Promise.all([
+  const [pharmacies, counted] = await Promise.all([
     listAssignedPharmacies(deps.db, viewer.id),
-    countEmployeesPerPharmacyOfRep(deps.db, viewer.id),
-    countPassesOfRep(
+    countTrainingOfRep(
       deps.db,
       viewer.id,
       modules.map((m) => m.id),
     ),
   ]);
-  const cellsPerModule = groupBy(passes.cells, (c) => c.moduleId);
+  const cellsPerModule = groupBy(counted.cells, (c) => c.moduleId);
   return {
-    pharmacies: pharmacies.map((p) => ({ ...p, employees: employeesOf.get(p.id) ?? 0 })),
+    pharmacies: pharmacies.map((p) => ({ ...p, employees: counted.employeesPerPharmacy.get(p.id) ?? 0 })),
     modules: modules.map((m) => {
       const cells = cellsPerModule.get(m.id) ?? [];
       const perPharmacy = new Map(cells.map((c) => [c.organisationId, c.completed]));
@@ -72,7 +67,7 @@ export async function getTrainingModules(deps: Deps, viewer: TrainingViewer): Pr
         perPharmacy: pharmacies.map((p) => ({ pharmacyId: p.id, completed: maskSmall(perPharmacy.get(p.id) ?? 0) })),
       };
     }),
-    perMonth: passes.months,
+    perMonth: counted.months,
   };
 }
 
@@ -90,23 +85,18 @@ export async function getTrainingEmployees(
   const modules = await listModulesOfScope(deps, viewer.scope);
   const search = normaliseSearch(query.search);
   const tsQuery = search ? prefixTsQuery(search) : null;
-  const shown = isTeamVisible('u');
-  const [found, hidden] = await Promise.all([
-    listEmployeesPageOfRep(
-      deps.db,
-      viewer.id,
-      modules.map((m) => m.id),
-      { shown, tsQuery, limit: query.limit, offset: query.offset },
-    ),
-    countEmployeesPerPharmacyWhere(deps.db, viewer.id, sql`NOT ${shown}`),
-  ]);
-  const count = found.count ?? (await countEmployeesOfRep(deps.db, viewer.id, shown, tsQuery));
+  const found = await findEmployeesPageOfRep(
+    deps.db,
+    viewer.id,
+    modules.map((m) => m.id),
+    { shown: isTeamVisible('u'), tsQuery, limit: query.limit, offset: query.offset },
+  );
   const slugOf = new Map(modules.map((m) => [m.id, m.slug]));
   return {
     ...page(
       url,
       query,
-      count,
+      found.count,
       found.people.map((e) => ({
         firstName: e.firstName,
         lastName: e.lastName,
@@ -116,7 +106,7 @@ export async function getTrainingEmployees(
       })),
     ),
     modules: modules.map((m) => ({ slug: m.slug, name: m.name })),
-    withoutConsent: hidden.map((h) => ({ pharmacy: h.pharmacy, members: maskSmall(h.members) })),
+    withoutConsent: found.hidden.map((h) => ({ pharmacy: h.pharmacy, members: maskSmall(h.members) })),
   };
 }
 

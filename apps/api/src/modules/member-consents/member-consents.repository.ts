@@ -62,9 +62,12 @@ export async function grantedUserIds(
 /**
  * Whether the user row `alias` (a table alias of `users` in the query) currently grants the kind
  * for this text version, as a predicate for a query that filters, counts or pages by it in SQL.
+ * A scalar subquery of the one current decision (member_consents_current_idx: at most one row):
+ * it probes the index per person, where an EXISTS was planned as a hash of the whole table
+ * (67k decisions on 1M completions, 40 ms, for a rep's thousand people).
  */
 export function grantsConsent(alias: string, kind: MemberConsentKind, version: number): SQL {
-  return sql`EXISTS (SELECT 1 FROM member_consents mc_consent
-    WHERE mc_consent.user_id = ${sql.raw(alias)}.id AND mc_consent.kind = ${kind}
-      AND mc_consent.ended_at IS NULL AND mc_consent.granted AND mc_consent.text_version = ${version}::int)`;
+  return sql`coalesce((SELECT mc_consent.granted AND mc_consent.text_version = ${version}::int
+    FROM member_consents mc_consent
+    WHERE mc_consent.user_id = ${sql.raw(alias)}.id AND mc_consent.kind = ${kind} AND mc_consent.ended_at IS NULL), false)`;
 }
