@@ -60,6 +60,23 @@ export function canSeeModule(viewer: Viewer | null, module: ModuleVisibility, no
   return !module.product || canSeeProduct(viewer, module.product);
 }
 
+/**
+ * What of the viewer canSeeModule reads, as a key: viewers with the same key see the same modules
+ * at the same instant (a cache of visible lists may be shared by them).
+ */
+export function visibilityClassOf(viewer: Viewer | null): string {
+  if (viewer?.isStaff) return 'staff';
+  return `${viewer?.employeeVerified ? 'verified' : 'unverified'}:${rxQualified(viewer) ? 'rx' : 'no-rx'}`;
+}
+
+/** The first instant after `now` at which canSeeModule may answer otherwise for this module (Infinity: never). */
+export function nextVisibilityChange(module: ModuleVisibility, now: Date): number {
+  const at = now.getTime();
+  const from = module.visibleFrom.getTime();
+  const to = module.visibleTo?.getTime() ?? Number.POSITIVE_INFINITY;
+  return Math.min(from > at ? from : Number.POSITIVE_INFINITY, to > at ? to : Number.POSITIVE_INFINITY);
+}
+
 /** "Neu" badge: visible for less than NEW_MODULE_DAYS days. */
 export function isNewModule(visibleFrom: Date, now: Date): boolean {
   const age = now.getTime() - visibleFrom.getTime();

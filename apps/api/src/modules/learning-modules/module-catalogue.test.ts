@@ -82,6 +82,24 @@ describe('the in-memory module catalogue', () => {
     }
   });
 
+  it('shares a list among viewers of a class only until a module’s visibility window opens or closes', async () => {
+    const at = (date: Date) => ({ ...deps, clock: { ...deps.clock, now: () => date } });
+    const names = async (date: Date) =>
+      (await listModules(at(date), viewers.pta.user, { limit: 50, offset: 0, latest: true } as never)).results.map(
+        (m) => m.name,
+      );
+    const today = await names(new Date());
+    expect(today).not.toContain('Hopfen');
+    expect(await names(new Date())).toEqual(today);
+    // Tomorrow's module shows once its day has come, though today's list was kept for the class.
+    expect(await names(new Date(Date.now() + 2 * DAY))).toContain('Hopfen');
+    expect(await names(new Date())).toEqual(today);
+    // Another class (no verified employment) gets its own list, without the verified-only module.
+    const newbie = await listModules(deps, viewers.newbie.user, { limit: 50, offset: 0, latest: true } as never);
+    expect(newbie.results.map((m) => m.name)).not.toContain('Dost');
+    expect(today).toContain('Dost');
+  });
+
   it('keeps the ad group order and filters it per member', async () => {
     const forPta = await getAdGroup(deps, viewers.pta.user, 1);
     const forPka = await getAdGroup(deps, viewers.pka.user, 1);

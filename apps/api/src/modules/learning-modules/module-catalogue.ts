@@ -1,5 +1,11 @@
 import type { ModuleType } from '@apopunkt/domain/constants/modules';
-import { canSeeModule, type ModuleVisibility, type Viewer } from '@apopunkt/domain/rules/module-visibility';
+import {
+  canSeeModule,
+  type ModuleVisibility,
+  nextVisibilityChange,
+  type Viewer,
+  visibilityClassOf,
+} from '@apopunkt/domain/rules/module-visibility';
 import { effectivePremiumValue, isModuleExhausted } from '@apopunkt/domain/rules/rewards';
 import { MODULE_ORDERINGS, type ModuleOrdering } from '@apopunkt/domain/schemas/learning-modules';
 import type { Executor } from '../../db/client';
@@ -142,8 +148,67 @@ function isExhausted(snapshot: CatalogueSnapshot, entry: CatalogueEntry): boolea
   return isModuleExhausted({ type, premiumValue, balance: catalogueBalance(snapshot, entry) });
 }
 
-/** The entries a member may see that match the filter, in the given order. */
+/** A selection of a snapshot's list, valid for its viewers' class until the next visibility change. */
+interface Selection {
+  entries: CatalogueEntry[];
+  validUntil: number;
+}
+
+/**
+ * The selections made of each snapshot (balances included) and list: a national catalogue holds
+ * over a thousand modules, and filtering them all for every request of a Discover row cost a
+ * third of the request. Gone with the snapshot.
+ */
+const selections = new WeakMap<CatalogueSnapshot, WeakMap<CatalogueEntry[], Map<string, Selection>>>();
+
+function selectionsOf(snapshot: CatalogueSnapshot, entries: CatalogueEntry[]): Map<string, Selection> {
+  let perList = selections.get(snapshot);
+  if (!perList) {
+    perList = new WeakMap();
+    selections.set(snapshot, perList);
+  }
+  let found = perList.get(entries);
+  if (!found) {
+    found = new Map();
+    perList.set(entries, found);
+  }
+  return found;
+}
+
+/** Selections kept per list; a list asked with more filters than that starts over. */
+const MAX_SELECTIONS_PER_LIST = 256;
+
+/**
+ * The entries a member may see that match the filter, in the given order. Viewers of the same
+ * visibility class share the selection until a module's visibility window opens or closes.
+ */
 export function selectCatalogueEntries(
+  snapshot: CatalogueSnapshot,
+  entries: CatalogueEntry[],
+  filter: CatalogueFilter,
+): CatalogueEntry[] {
+  const { viewer, now, types, ignoreExhausted, productId, manufacturerId } = filter;
+  const key = [
+    visibilityClassOf(viewer),
+    types?.join(',') ?? '',
+    ignoreExhausted ? 1 : 0,
+    productId ?? '',
+    manufacturerId ?? '',
+  ].join('|');
+  const cached = selectionsOf(snapshot, entries);
+  const hit = cached.get(key);
+  if (hit && now.getTime() < hit.validUntil) return hit.entries;
+  const selected = filterCatalogueEntries(snapshot, entries, filter);
+  const validUntil = entries.reduce(
+    (first, entry) => Math.min(first, nextVisibilityChange(entry.visibility, now)),
+    Number.POSITIVE_INFINITY,
+  );
+  if (cached.size >= MAX_SELECTIONS_PER_LIST) cached.clear();
+  cached.set(key, { entries: selected, validUntil });
+  return selected;
+}
+
+function filterCatalogueEntries(
   snapshot: CatalogueSnapshot,
   entries: CatalogueEntry[],
   filter: CatalogueFilter,
