@@ -28,7 +28,7 @@ export async function listBusinessProducts(deps: Deps, user: AuthUser): Promise<
 /**
  * `GET /v1/business/products/{slug}`: the manager's dashboard of a product: banner, each
  * manufacturer module with its budget figures and forecast, and the budget history (rewards per
- * day for the last year, per month before: listRewardDays). Another manufacturer's product answers 404.
+ * day for the last REWARD_DAYS_LISTED days, per month before: listRewardDays). Another manufacturer's product answers 404.
  */
 export async function getBusinessProduct(deps: Deps, user: AuthUser, slug: string): Promise<BusinessProductPage> {
   const product = await findProduct(deps.db, slug);

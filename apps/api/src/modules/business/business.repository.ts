@@ -121,16 +121,20 @@ export async function listModuleDays(db: Executor, moduleIds: number[], period: 
     .orderBy(asc(reportModuleDays.day));
 }
 
+/** The budget history lists rewards per day for this many days back (from that month's first). */
+export const REWARD_DAYS_LISTED = 90;
+
 /**
- * The rewards the budget history shows: per paid day from the first of the month a year before
- * `today` (a Berlin day), per calendar month before it (dated the month's first day, the month's
- * sum): a product's three years are some 400 rows per module instead of 1,100, and a month's sum
- * stays exact. Index-only (report_module_days_rewards_idx) and as plain rows, no ORM mapping.
+ * The rewards the budget history shows: per paid day from the first of the month REWARD_DAYS_LISTED
+ * days before `today` (a Berlin day), per calendar month before it (dated the month's first day,
+ * the month's sum): a product's three years are some 130 rows per module instead of 1,100 (the
+ * page charts months; its table lists the recent days), and a month's sum stays exact. Index-only
+ * (report_module_days_rewards_idx) and as plain rows, no ORM mapping.
  */
 export async function listRewardDays(db: Executor, moduleIds: number[], today: string) {
   if (moduleIds.length === 0) return [];
   const result = await db.execute(
-    sql`WITH since AS (SELECT date_trunc('month', (${today}::date - 365)::timestamp)::date AS day)
+    sql`WITH since AS (SELECT date_trunc('month', (${today}::date - ${REWARD_DAYS_LISTED}::int)::timestamp)::date AS day)
         SELECT d.module_id AS "moduleId",
                (CASE WHEN d.day >= since.day THEN d.day
                      ELSE date_trunc('month', d.day::timestamp)::date END)::text AS day,

@@ -7,6 +7,7 @@ import { type BusinessWorld, buildBusinessWorld, decideTeamVisibility, getAs } f
 import { createViewer, type TestViewer } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { runReportJob } from '../business-reports';
+import { REWARD_DAYS_LISTED } from './business.repository';
 
 let ctx: TestContext;
 const quiz = quizContent();
@@ -112,10 +113,10 @@ describe('figures', () => {
     expect(dates).toEqual([...dates].sort());
   });
 
-  it('product page: rewards per day for the last year, per calendar month before it', async () => {
+  it('product page: rewards per day for the last 90 days, per calendar month before them', async () => {
     const day = (msAgo: number) => berlinDay(new Date(Date.now() - msAgo));
-    // From the first of the month a year ago on, days; before it, months dated their first day.
-    const since = `${day(365 * 86_400_000).slice(0, 7)}-01`;
+    // From the first of the month 90 days ago on, days; before it, months dated their first day.
+    const since = `${day(REWARD_DAYS_LISTED * 86_400_000).slice(0, 7)}-01`;
     const [y, m] = since.split('-').map(Number) as [number, number];
     const lastBefore = new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
     const old = '2021-03-05';
