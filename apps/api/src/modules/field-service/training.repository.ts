@@ -36,8 +36,8 @@ export async function findExistingOrganisationIds(db: Executor, ids: number[]) {
 /**
  * The modules page of a rep counted in SQL, walking the rep's people once: how many of
  * peopleOfRep's people each assigned pharmacy has (pharmacies without any are missing), and their
- * first passes of these modules per module and pharmacy, and per month (UTC, as `YYYY-MM`;
- * grouping sets), instead of a row per person or pass.
+ * first passes of these modules per module and pharmacy, and per calendar month in Germany
+ * (`YYYY-MM`, as every date the portal shows; grouping sets), instead of a row per person or pass.
  */
 export async function countTrainingOfRep(db: Executor, repId: number, moduleIds: number[]) {
   const found = await rows<{
@@ -54,7 +54,7 @@ export async function countTrainingOfRep(db: Executor, repId: number, moduleIds:
         FROM people p GROUP BY p.organisation_id
         UNION ALL
         SELECT 'passes', mc.module_id, p.organisation_id,
-               to_char(mc.first_passed_at AT TIME ZONE 'UTC', 'YYYY-MM'), count(*)
+               to_char(mc.first_passed_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM'), count(*)
         FROM people p JOIN module_completions mc ON mc.user_id = p.user_id
         WHERE mc.module_id IN (${moduleIdList(moduleIds)})
         GROUP BY GROUPING SETS ((mc.module_id, p.organisation_id), (4))`,

@@ -1,3 +1,4 @@
+import { berlinDay } from '@apopunkt/domain/rules/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizContent } from '../../ops/seed/learning-factories';
@@ -89,12 +90,12 @@ describe('the employees page of a rep with many people', () => {
 });
 
 describe('the counts and dates the training pages take from SQL', () => {
-  it('match the completions: passes per person by module, per pharmacy and per month (UTC)', async () => {
+  it('match the completions: passes per person by module, per pharmacy and per month in Germany', async () => {
     const { cfrA } = world.roles;
     const ids = world.berliners.map((v) => v.user.id);
     const berta0 = ids[0] as number;
-    // Berta0 also passes the second module, late on the last day of a month in UTC (already the
-    // next month in Berlin): the months stay UTC months, as the page always counted them.
+    // Berta0 also passes the second module late on the last day of a month in UTC, already the
+    // next month in Berlin: it counts in the Berlin month, as every date the portal shows.
     await ctx.database.db.execute(
       sql`INSERT INTO module_completions (user_id, module_id, first_passed_at, last_passed_at)
           VALUES (${berta0}, ${world.modA2.id}, '2025-01-31T23:30:00.123Z', '2025-01-31T23:30:00.123Z')`,
@@ -127,12 +128,14 @@ describe('the counts and dates the training pages take from SQL', () => {
       const a2 = modules.modules.find((m: { slug: string }) => m.slug === world.modA2.slug);
       expect(a2).toMatchObject({ completedTotal: 1, perPharmacy: [{ pharmacyId: world.berlin.id, completed: '< 5' }] });
       const months = new Map<string, number>();
-      for (const p of passes)
-        months.set(iso(p.passedAt).slice(0, 7), (months.get(iso(p.passedAt).slice(0, 7)) ?? 0) + 1);
+      for (const p of passes) {
+        const month = berlinDay(new Date(p.passedAt)).slice(0, 7);
+        months.set(month, (months.get(month) ?? 0) + 1);
+      }
       expect(modules.perMonth).toEqual(
         [...months.entries()].sort(([x], [y]) => (x < y ? -1 : 1)).map(([month, completed]) => ({ month, completed })),
       );
-      expect(modules.perMonth[0]).toEqual({ month: '2025-01', completed: 1 });
+      expect(modules.perMonth[0]).toEqual({ month: '2025-02', completed: 1 });
     } finally {
       await ctx.database.db.execute(
         sql`DELETE FROM module_completions WHERE user_id = ${berta0} AND module_id = ${world.modA2.id}`,
