@@ -280,7 +280,7 @@ export const trainingEmployeesQuerySchema = trainingViewQuerySchema.extend({
   ...paginationQuerySchema.shape,
   search: textSchema().trim().max(100).optional(),
 });
-export type TrainingEmployeesQuery = z.input<typeof trainingEmployeesQuerySchema>;
+export type TrainingEmployeesQuery = z.output<typeof trainingEmployeesQuerySchema>;
 
 /** Staff: the users with the field-service feature (CFR), whose training view staff may open. */
 export const fieldServiceUsersSchema = z.object({

@@ -4,9 +4,9 @@ import {
   type FieldServicePharmacies,
   maskSmall,
   type TrainingEmployees,
+  type TrainingEmployeesQuery,
   type TrainingModules,
 } from '@apopunkt/domain/schemas/business';
-import type { PaginationQuery } from '@apopunkt/domain/schemas/common';
 import { inTransaction } from '../../db/transaction';
 import type { ResolvedDeps } from '../../deps';
 import { page } from '../../lib/pagination';
@@ -26,7 +26,6 @@ import { findEmployeesPageOfRep } from './training-employees.repository';
 import type { TrainingViewer } from './training-viewer';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
-type TrainingEmployeesQueryOut = PaginationQuery & { search?: string };
 
 /** Groups items by a key, keeping their order. */
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -79,7 +78,7 @@ export async function getTrainingModules(deps: Deps, viewer: TrainingViewer): Pr
 export async function getTrainingEmployees(
   deps: Deps,
   viewer: TrainingViewer,
-  query: TrainingEmployeesQueryOut,
+  query: TrainingEmployeesQuery,
   url: string,
 ): Promise<TrainingEmployees> {
   const modules = await listModulesOfScope(deps, viewer.scope);

@@ -4,6 +4,7 @@ import type { TrainingEmployee } from '@apopunkt/domain/schemas/business';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { queryKeyOf } from '../../../lib/query-key';
+import { trainingViewInput } from './training-view';
 
 /** The people a page of the employees table shows. */
 export const TRAINING_EMPLOYEES_PAGE_SIZE = 50;
@@ -19,7 +20,7 @@ const FIRST_PAGE: TrainingEmployeesFilter = { search: '', page: 1 };
 /** The call's query: the view (`user_id` when staff look at a field-service user's), search and page. */
 function queryOf(userId: number | undefined, search: string, limit: number, offset: number) {
   return {
-    ...(userId === undefined ? {} : { user_id: String(userId) }),
+    ...trainingViewInput(userId)?.query,
     ...(search ? { search } : {}),
     limit: String(limit),
     offset: String(offset),
