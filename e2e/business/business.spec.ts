@@ -14,6 +14,15 @@ test('the manufacturer opens its products, a module dashboard with charts, and e
   await expectNoViolations(page);
   const productLink = page.getByRole('link', { name: 'SolSana Sonnenfluid LSF 50' });
   await expect(productLink).toBeVisible();
+  await screenshots(page, 'products');
+  // The list is searched on the server; the search stays in the address.
+  await page.getByRole('textbox', { name: 'Produkte suchen' }).fill('kids');
+  await expect(page.getByText('1 Produkt gefunden')).toBeVisible();
+  await expect(page).toHaveURL(/\?suche=kids$/);
+  await expect(page.getByRole('link', { name: 'SolSana Kids Sonnenmilch LSF 50+' })).toBeVisible();
+  await expect(productLink).toBeHidden();
+  await screenshots(page, 'products-search');
+  await page.getByRole('textbox', { name: 'Produkte suchen' }).fill('');
   await productLink.click();
   await expect(page.getByRole('heading', { name: 'Budgetverlauf' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Module', exact: true })).toBeVisible();

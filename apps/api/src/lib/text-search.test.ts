@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likePrefix, normaliseSearch, prefixTsQuery } from './text-search';
+import { likeContaining, likePrefix, normaliseSearch, prefixTsQuery } from './text-search';
 
 describe('normaliseSearch', () => {
   it('trims, lower-cases and drops searches under 2 characters', () => {
@@ -27,5 +27,11 @@ describe('prefixTsQuery', () => {
 describe('likePrefix', () => {
   it('escapes LIKE wildcards', () => {
     expect(likePrefix('50%_a\\b')).toBe('50\\%\\_a\\\\b%');
+  });
+});
+
+describe('likeContaining', () => {
+  it('matches the escaped text anywhere', () => {
+    expect(likeContaining('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });

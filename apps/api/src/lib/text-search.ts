@@ -42,7 +42,17 @@ export function germanPrefixQuery(query: string): SQL {
   return sql.join(terms, sql` && `);
 }
 
-/** A LIKE pattern matching values that start with `prefix` literally (%, _ and \ escaped). */
+/** `value` with the LIKE wildcards %, _ and the escape \ escaped, so it matches only itself. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, '\\$&');
+}
+
+/** A LIKE pattern matching values that start with `prefix` literally. */
 export function likePrefix(prefix: string): string {
-  return `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
+  return `${escapeLike(prefix)}%`;
+}
+
+/** A LIKE pattern matching values that contain `part` literally. */
+export function likeContaining(part: string): string {
+  return `%${escapeLike(part)}%`;
 }

@@ -1,5 +1,6 @@
 import {
   analyticsQuerySchema,
+  businessProductListQuerySchema,
   businessProductListSchema,
   businessProductPageSchema,
   demoDashboardSchema,
@@ -19,12 +20,13 @@ const modulesFeature = { subscription: 'FEATURE_DASHBOARD_MODULES' } as const;
  * dashboards (their modules' ratings: module-rating.ts; the field service's overview: field-service.ts).
  */
 export const businessEndpoints = {
-  /** The manufacturer's products. */
+  /** The manufacturer's products (staff: all), a page at a time, optionally searched by name. */
   products: defineEndpoint({
     method: 'GET',
     path: '/v1/business/products',
     tag: 'business',
     access: modulesFeature,
+    query: businessProductListQuerySchema,
     answer: { 200: businessProductListSchema },
   }),
   /** A product's dashboard with its modules, their budgets and when each runs out (issue 37 §5). */

@@ -25,8 +25,14 @@ export const businessProductItemSchema = z.object({
   thumbnail: textSchema().nullable(),
   isRxProduct: z.boolean(),
 });
-export const businessProductListSchema = z.object({ results: z.array(businessProductItemSchema) });
+/** The product list: a page of products in German name order (DESIGN §3), optionally of those whose name contains `search`. */
+export const businessProductListSchema = pageSchema(businessProductItemSchema);
 export type BusinessProductItem = z.infer<typeof businessProductItemSchema>;
+export type BusinessProductList = z.infer<typeof businessProductListSchema>;
+export const businessProductListQuerySchema = paginationQuerySchema.extend({
+  search: textSchema().trim().max(100).optional(),
+});
+export type BusinessProductListQuery = z.output<typeof businessProductListQuerySchema>;
 
 /** When a module's budget runs out at the rate of the last 28 days (issue 37 §5, rules/budget-forecast). */
 export const budgetForecastSchema = z.object({

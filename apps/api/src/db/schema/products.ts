@@ -38,3 +38,13 @@ export const products = pgTable(
     index('products_name_sort_idx').on(t.nameSort, t.id),
   ],
 );
+
+/** The columns of a product in a list (the member's and the manufacturer's). */
+export const productListColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  isActive: products.isActive,
+  thumbnail: products.thumbnail,
+  isRxProduct: products.isRxProduct,
+};

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';
+import { escapeLike } from '../../lib/text-search';
 
 export interface AuditEntryInput {
   actorId: number | null;
@@ -43,10 +44,6 @@ function conditions(filter: AuditFilter): SQL | undefined {
     filter.until ? lt(auditLog.createdAt, filter.until) : undefined,
   ];
   return and(...parts);
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export async function listAuditEntries(db: Executor, filter: AuditFilter, page: { limit: number; offset: number }) {

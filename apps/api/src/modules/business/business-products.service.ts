@@ -1,11 +1,13 @@
 import { berlinDay } from '@apopunkt/domain/rules/dates';
 import type {
   BudgetEvent,
-  BusinessProductItem,
+  BusinessProductList,
+  BusinessProductListQuery,
   BusinessProductPage,
   ManufacturerModule,
 } from '@apopunkt/domain/schemas/business';
 import type { ResolvedDeps } from '../../deps';
+import { page } from '../../lib/pagination';
 import { getModuleBudgets } from '../ledger';
 import type { AuthUser } from '../users';
 import { forecastBudgets } from './budget-forecasts';
@@ -20,9 +22,15 @@ import { manufacturerScope, notFound, ownsObject } from './business-scope';
 
 type Deps = Pick<ResolvedDeps, 'db' | 'clock'>;
 
-/** `GET /v1/business/products`: the manufacturer's products (staff: all). */
-export async function listBusinessProducts(deps: Deps, user: AuthUser): Promise<BusinessProductItem[]> {
-  return listProducts(deps.db, manufacturerScope(user, 'FEATURE_DASHBOARD_MODULES'));
+/** `GET /v1/business/products`: a page of the manufacturer's products (staff: all), searched by name. */
+export async function listBusinessProducts(
+  deps: Deps,
+  user: AuthUser,
+  query: BusinessProductListQuery,
+  url: string,
+): Promise<BusinessProductList> {
+  const { count, rows } = await listProducts(deps.db, manufacturerScope(user, 'FEATURE_DASHBOARD_MODULES'), query);
+  return page(url, query, count, rows);
 }
 
 /**

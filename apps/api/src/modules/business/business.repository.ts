@@ -1,6 +1,6 @@
 import { DEPOSIT_TYPES } from '@apopunkt/domain/constants/ledger';
-import type { DashboardPeriod } from '@apopunkt/domain/schemas/business';
-import { and, asc, between, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BusinessProductListQuery, DashboardPeriod } from '@apopunkt/domain/schemas/business';
+import { and, asc, between, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   reportModuleAnswers,
@@ -13,7 +13,8 @@ import {
 import { scheduledDeposits, transfers } from '../../db/schema/ledger';
 import { manufacturers } from '../../db/schema/manufacturers';
 import { modules } from '../../db/schema/modules';
-import { products } from '../../db/schema/products';
+import { productListColumns, products } from '../../db/schema/products';
+import { likeContaining } from '../../lib/text-search';
 
 /** null: every manufacturer (staff); otherwise only this one. */
 export type ManufacturerScope = number | null;
@@ -21,30 +22,29 @@ export type ManufacturerScope = number | null;
 const inScope = (column: typeof products.manufacturerId | typeof modules.manufacturerId, scope: ManufacturerScope) =>
   scope === null ? undefined : eq(column, scope);
 
-export async function listProducts(db: Executor, scope: ManufacturerScope) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      isActive: products.isActive,
-      thumbnail: products.thumbnail,
-      isRxProduct: products.isRxProduct,
-    })
-    .from(products)
-    .where(inScope(products.manufacturerId, scope))
-    .orderBy(asc(products.nameSort));
+/** A page of the products in scope in German name order, of those whose name contains `search` when given, and how many there are. */
+export async function listProducts(db: Executor, scope: ManufacturerScope, query: BusinessProductListQuery) {
+  const where = and(
+    inScope(products.manufacturerId, scope),
+    query.search ? ilike(products.name, likeContaining(query.search)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(productListColumns)
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.nameSort), asc(products.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { count: total?.n ?? 0, rows };
 }
 
 export async function findProduct(db: Executor, slug: string) {
   const [row] = await db
     .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      isActive: products.isActive,
-      thumbnail: products.thumbnail,
-      isRxProduct: products.isRxProduct,
+      ...productListColumns,
       banner: products.banner,
       manufacturerId: products.manufacturerId,
     })

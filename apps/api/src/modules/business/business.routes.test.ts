@@ -85,6 +85,40 @@ describe('access', () => {
   });
 });
 
+describe('product list', () => {
+  const slugsOf = (body: { results: { slug: string }[] }) => body.results.map((p) => p.slug);
+
+  it('pages the products in name order with links to the neighbouring pages (DESIGN §3)', async () => {
+    const { staff } = world.roles;
+    const all = (await get('/v1/business/products?limit=500', staff)).json();
+    expect(all.count).toBeGreaterThanOrEqual(2);
+    const names = all.results.map((p: { name: string }) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+
+    const first = (await get('/v1/business/products?limit=1', staff)).json();
+    expect(first).toMatchObject({
+      count: all.count,
+      previous: null,
+      next: '/api/v1/business/products?limit=1&offset=1',
+    });
+    expect(slugsOf(first)).toEqual(slugsOf(all).slice(0, 1));
+    const second = (await get(first.next.replace('/api', ''), staff)).json();
+    expect(slugsOf(second)).toEqual(slugsOf(all).slice(1, 2));
+    expect(second.previous).toBe('/api/v1/business/products?limit=1&offset=0');
+  });
+
+  it("searches the names of the manufacturer's own products only, wildcards taken literally", async () => {
+    const { custA, staff } = world.roles;
+    expect(slugsOf((await get('/v1/business/products?search=produkt%20b', staff)).json())).toEqual([world.pB.slug]);
+    expect((await get('/v1/business/products?search=produkt%20b', custA)).json()).toMatchObject({
+      count: 0,
+      results: [],
+    });
+    expect(slugsOf((await get('/v1/business/products?search=Produkt', custA)).json())).toEqual([world.pA.slug]);
+    expect((await get('/v1/business/products?search=%25', staff)).json().count).toBe(0);
+  });
+});
+
 describe('figures', () => {
   it('product page: module budgets and history', async () => {
     const body = (await get(`/v1/business/products/${world.pA.slug}`, world.roles.custA)).json();

@@ -13,7 +13,7 @@ import { getModuleAnalytics, getModuleStatistics, getModuleUsage, periodOf } fro
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(businessEndpoints.products),
-    handler: async (request) => ({ results: await listBusinessProducts(app.deps, currentUser(request)) }),
+    handler: async (request) => listBusinessProducts(app.deps, currentUser(request), request.query, request.url),
   });
   app.route({
     ...routeOf(businessEndpoints.product),

@@ -7,6 +7,7 @@ import { accounts } from '../../db/schema/ledger';
 import { manufacturers } from '../../db/schema/manufacturers';
 import { adGroupModules, adGroups, moduleContentVersions, modules } from '../../db/schema/modules';
 import { products } from '../../db/schema/products';
+import { likeContaining } from '../../lib/text-search';
 
 export type ModuleRow = typeof modules.$inferSelect;
 export type NewModule = typeof modules.$inferInsert;
@@ -40,10 +41,6 @@ function visibilityWhere(visibility: AdminModuleFilter['visibility'], now: Date)
   }
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function adminWhere(filter: AdminModuleFilter): SQL | undefined {
   return and(
     filter.types?.length ? inArray(modules.type, filter.types) : undefined,
@@ -53,7 +50,7 @@ function adminWhere(filter: AdminModuleFilter): SQL | undefined {
       : undefined,
     visibilityWhere(filter.visibility, filter.now),
     filter.exhausted === true ? exhaustedSql : filter.exhausted === false ? not(exhaustedSql) : undefined,
-    filter.search ? ilike(modules.name, `%${escapeLike(filter.search)}%`) : undefined,
+    filter.search ? ilike(modules.name, likeContaining(filter.search)) : undefined,
   );
 }
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { manufacturers } from '../../db/schema/manufacturers';
 import { modules } from '../../db/schema/modules';
 import { products } from '../../db/schema/products';
+import { likeContaining } from '../../lib/text-search';
 
 export type ManufacturerRow = typeof manufacturers.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -64,7 +65,7 @@ function productWhere(filter: ProductFilter): SQL | undefined {
     filter.manufacturerId !== undefined ? eq(products.manufacturerId, filter.manufacturerId) : undefined,
     filter.active !== undefined ? eq(products.isActive, filter.active) : undefined,
     filter.rx !== undefined ? eq(products.isRxProduct, filter.rx) : undefined,
-    filter.search ? ilike(products.name, `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    filter.search ? ilike(products.name, likeContaining(filter.search)) : undefined,
   );
 }
 

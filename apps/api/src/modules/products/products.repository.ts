@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productVisibleTo } from '../../db/rule-sql';
 import { manufacturers } from '../../db/schema/manufacturers';
-import { products } from '../../db/schema/products';
+import { productListColumns, products } from '../../db/schema/products';
 
 const pageColumns = {
   id: products.id,
@@ -21,15 +21,6 @@ const pageColumns = {
   manufacturerName: manufacturers.name,
 };
 
-const listColumns = {
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  isActive: products.isActive,
-  thumbnail: products.thumbnail,
-  isRxProduct: products.isRxProduct,
-};
-
 /** A product the viewer may see, by id or slug, with its manufacturer. */
 export async function findVisibleProduct(db: Executor, viewer: Viewer, by: { id: number } | { slug: string }) {
   const [row] = await db
@@ -44,7 +35,7 @@ export type ProductPageRow = NonNullable<Awaited<ReturnType<typeof findVisiblePr
 /** A manufacturer's products the viewer may see, by name (products_manufacturer_idx). */
 export async function listVisibleProductsOf(db: Executor, viewer: Viewer, manufacturerId: number) {
   return db
-    .select(listColumns)
+    .select(productListColumns)
     .from(products)
     .where(and(eq(products.manufacturerId, manufacturerId), productVisibleTo(viewer)))
     .orderBy(asc(products.nameSort), asc(products.id));

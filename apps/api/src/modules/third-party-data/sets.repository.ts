@@ -9,6 +9,7 @@ import {
   thirdPartyExports,
 } from '../../db/schema/platform';
 import { users } from '../../db/schema/users';
+import { likeContaining } from '../../lib/text-search';
 
 export type SetRow = typeof thirdPartyDataSets.$inferSelect;
 
@@ -32,7 +33,7 @@ const activeConsents =
 
 function searchWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likeContaining(search);
   return or(ilike(thirdPartyDataSets.partner, pattern), ilike(thirdPartyDataSets.title, pattern));
 }
 

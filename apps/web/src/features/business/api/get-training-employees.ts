@@ -1,8 +1,8 @@
-import { LIST_LIMIT_MAX } from '@apopunkt/domain/constants/limits';
 import { fieldServiceEndpoints } from '@apopunkt/domain/endpoints/field-service';
 import type { TrainingEmployee } from '@apopunkt/domain/schemas/business';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
+import { fetchAllPages } from '../../../lib/fetch-all-pages';
 import { queryKeyOf } from '../../../lib/query-key';
 import { trainingViewInput } from './training-view';
 
@@ -49,17 +49,9 @@ export function useTrainingEmployees(userId: number | undefined, filter: Trainin
   return useQuery(trainingEmployeesQueryFor(userId, filter));
 }
 
-/** Every named employee the search finds, page by page of the largest size (for the CSV export). */
-export async function fetchAllTrainingEmployees(
-  userId: number | undefined,
-  search: string,
-): Promise<TrainingEmployee[]> {
-  const all: TrainingEmployee[] = [];
-  for (let offset = 0; ; offset += LIST_LIMIT_MAX) {
-    const page = await call(fieldServiceEndpoints.trainingEmployees, {
-      query: queryOf(userId, search, LIST_LIMIT_MAX, offset),
-    });
-    all.push(...page.results);
-    if (page.next === null || page.results.length === 0) return all;
-  }
+/** Every named employee the search finds (for the CSV export). */
+export function fetchAllTrainingEmployees(userId: number | undefined, search: string): Promise<TrainingEmployee[]> {
+  return fetchAllPages((limit, offset) =>
+    call(fieldServiceEndpoints.trainingEmployees, { query: queryOf(userId, search, limit, offset) }),
+  );
 }

@@ -1,7 +1,8 @@
 import { CSV_CONTENT_TYPE, type CsvCell, toCsv } from '@apopunkt/domain/rules/csv';
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { ScrollableTable } from '../../../components/ui/scrollable-table';
 import { errorMessage } from '../../../lib/api-error';
 import { saveBlob } from '../../../lib/download';
@@ -70,7 +71,8 @@ const MIN_COLUMN_WIDTH = 120;
  * loader of all its pages, and its page buttons as `footer`). It grows with the page; only long
  * tables beside a chart (day by day) pass `maxHeight` and scroll in a box of that height. Its
  * title is a level-3 heading under a section's; a table right under the page's title passes
- * `headingOrder={2}` (heading order, WCAG 1.3.1).
+ * `headingOrder={2}` (heading order, WCAG 1.3.1). `rowLinks` makes each row's first cell a link to
+ * the row's page.
  */
 export function DataTable({
   title,
@@ -82,6 +84,7 @@ export function DataTable({
   headingOrder = 3,
   csvRows = rows,
   footer,
+  rowLinks,
 }: {
   title: string;
   columns: Column[];
@@ -92,6 +95,7 @@ export function DataTable({
   headingOrder?: 2 | 3;
   csvRows?: CsvRows;
   footer?: ReactNode;
+  rowLinks?: string[];
 }) {
   return (
     <Stack gap="xs">
@@ -123,7 +127,13 @@ export function DataTable({
                 <Table.Tr key={i}>
                   {row.map((value, k) => (
                     <Table.Td key={columns[k]?.label ?? k} ta={columns[k]?.numeric ? 'right' : undefined}>
-                      {display(value)}
+                      {k === 0 && rowLinks?.[i] ? (
+                        <Anchor component={Link} to={rowLinks[i]} fw={600}>
+                          {display(value)}
+                        </Anchor>
+                      ) : (
+                        display(value)
+                      )}
                     </Table.Td>
                   ))}
                 </Table.Tr>

@@ -1,12 +1,10 @@
 import type { TrainingEmployee, TrainingEmployees } from '@apopunkt/domain/schemas/business';
-import { Loader, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { EmptyHint } from '../../../components/ui/empty-hint';
 import { ListPagination } from '../../../components/ui/list-pagination';
 import { LoadError } from '../../../components/ui/load-error';
+import { SearchedListPanel } from '../../../components/ui/searched-list-panel';
+import { useSearchedListParams } from '../../../lib/searched-list-params';
 import {
   fetchAllTrainingEmployees,
   TRAINING_EMPLOYEES_PAGE_SIZE,
@@ -14,10 +12,6 @@ import {
 } from '../api/get-training-employees';
 import { formatDay, formatPeople, jobName } from '../lib/format';
 import { DataTable } from './data-table';
-
-/** The address parameters of the search and the page, so both survive a reload and the back button. */
-const SEARCH_PARAM = 'suche';
-const PAGE_PARAM = 'seite';
 
 /** A person's row: name, job, pharmacy and the day they passed each module ("–" when not). */
 function employeeRow(modules: TrainingEmployees['modules']) {
@@ -43,29 +37,8 @@ function countText(count: number, search: string): string {
  * only as a count per pharmacy (staff: of `userId`). The CSV export holds every page.
  */
 export function TrainingEmployeesView({ userId }: { userId?: number }) {
-  const [params, setParams] = useSearchParams();
-  const search = params.get(SEARCH_PARAM) ?? '';
-  const page = Math.max(1, Number(params.get(PAGE_PARAM)) || 1);
-  const [input, setInput] = useState(search);
+  const { search, page, input, top, typeSearch, showPage } = useSearchedListParams();
   const training = useTrainingEmployees(userId, { search, page });
-  const top = useRef<HTMLDivElement>(null);
-
-  const update = (next: { search?: string; page?: number }) => {
-    const merged = new URLSearchParams(params);
-    const nextSearch = next.search ?? search;
-    const nextPage = next.page ?? page;
-    if (nextSearch) merged.set(SEARCH_PARAM, nextSearch);
-    else merged.delete(SEARCH_PARAM);
-    if (nextPage > 1) merged.set(PAGE_PARAM, String(nextPage));
-    else merged.delete(PAGE_PARAM);
-    setParams(merged, { replace: true });
-  };
-  const showPage = (next: number) => {
-    update({ page: next });
-    // The page buttons sit below fifty rows: the next page is read from its top.
-    top.current?.scrollIntoView?.({ block: 'start' });
-  };
-  const applySearch = useDebouncedCallback((value: string) => update({ search: value.trim(), page: 1 }), 300);
 
   if (training.isPending) return <Skeleton h={320} />;
   if (training.isError) return <LoadError error={training.error} onRetry={() => training.refetch()} />;
@@ -84,53 +57,40 @@ export function TrainingEmployeesView({ userId }: { userId?: number }) {
   const pages = Math.ceil(count / TRAINING_EMPLOYEES_PAGE_SIZE);
   return (
     <Stack gap="lg">
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
+      <SearchedListPanel
         ref={top}
-        style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 64px) + 8px)' }}
+        search={{
+          label: 'Mitarbeitende suchen',
+          placeholder: 'Name, Apotheke, Ort oder PLZ',
+          value: input,
+          onChange: typeSearch,
+          busy: training.isFetching,
+        }}
+        status={countText(count, search)}
       >
-        <Stack gap="sm">
-          <TextInput
-            label="Mitarbeitende suchen"
-            placeholder="Name, Apotheke, Ort oder PLZ"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={training.isFetching ? <Loader size="xs" aria-label="Wird geladen" /> : null}
-            value={input}
-            onChange={(event) => {
-              setInput(event.currentTarget.value);
-              applySearch(event.currentTarget.value);
-            }}
-            maw={480}
-          />
-          <Text size="sm" c="dimmed" role="status">
-            {countText(count, search)}
+        {count === 0 ? (
+          <Text size="sm">
+            {search
+              ? `Niemand mit Einwilligung passt zu „${search}“.`
+              : 'Noch niemand aus diesen Apotheken hat der Anzeige des Namens zugestimmt.'}
           </Text>
-          {count === 0 ? (
-            <Text size="sm">
-              {search
-                ? `Niemand mit Einwilligung passt zu „${search}“.`
-                : 'Noch niemand aus diesen Apotheken hat der Anzeige des Namens zugestimmt.'}
-            </Text>
-          ) : (
-            <DataTable
-              title="Mitarbeitende und bestandene Module"
-              headingOrder={2}
-              csvName="training-mitarbeitende"
-              columns={[
-                { label: 'Name' },
-                { label: 'Beruf' },
-                { label: 'Apotheke' },
-                ...modules.map((m) => ({ label: m.name })),
-              ]}
-              rows={results.map(rowOf)}
-              csvRows={async () => (await fetchAllTrainingEmployees(userId, search)).map(rowOf)}
-              footer={<ListPagination total={pages} value={page} onChange={showPage} />}
-            />
-          )}
-        </Stack>
-      </Paper>
+        ) : (
+          <DataTable
+            title="Mitarbeitende und bestandene Module"
+            headingOrder={2}
+            csvName="training-mitarbeitende"
+            columns={[
+              { label: 'Name' },
+              { label: 'Beruf' },
+              { label: 'Apotheke' },
+              ...modules.map((m) => ({ label: m.name })),
+            ]}
+            rows={results.map(rowOf)}
+            csvRows={async () => (await fetchAllTrainingEmployees(userId, search)).map(rowOf)}
+            footer={<ListPagination total={pages} value={page} onChange={showPage} />}
+          />
+        )}
+      </SearchedListPanel>
       {withoutConsent.length > 0 && (
         <Paper withBorder radius="md" p="md">
           <DataTable
