@@ -1,23 +1,27 @@
 import { type BudgetForecast, budgetForecast, forecastWindowStart } from '@apopunkt/domain/rules/budget-forecast';
-import { berlinDay } from '@apopunkt/domain/rules/dates';
 import type { ModuleBudget } from '@apopunkt/domain/schemas/ledger';
 import type { Executor } from '../../db/client';
-import { listModuleDays } from './business.repository';
+import { sumModuleContacts } from './business.repository';
+
+/** Each module's paid contacts of the forecast's window, the last 28 Berlin days up to `today`, from the report days. */
+export function contactsInForecastWindow(
+  db: Executor,
+  moduleIds: number[],
+  today: string,
+): Promise<Map<number, number>> {
+  return sumModuleContacts(db, moduleIds, { from: forecastWindowStart(today), to: today });
+}
 
 /**
  * Each module's budget forecast (issue 37 §5, rules/budget-forecast): its paid contacts of the
- * last 28 Berlin days from the report days, held against its budget. Keyed by module id; null
- * for unlimited types.
+ * window (contactsInForecastWindow) held against its budget. Keyed by module id; null for
+ * unlimited types.
  */
-export async function forecastBudgets(
-  db: Executor,
+export function forecastBudgets(
   budgets: Map<number, ModuleBudget>,
-  now: Date,
-): Promise<Map<number, BudgetForecast | null>> {
-  const today = berlinDay(now);
-  const days = await listModuleDays(db, [...budgets.keys()], { from: forecastWindowStart(today), to: today });
-  const contacts = new Map<number, number>();
-  for (const day of days) contacts.set(day.moduleId, (contacts.get(day.moduleId) ?? 0) + day.costQuota);
+  contacts: Map<number, number>,
+  today: string,
+): Map<number, BudgetForecast | null> {
   return new Map(
     [...budgets].map(([id, budget]) => [
       id,

@@ -1,11 +1,12 @@
 import type { BudgetForecast } from '@apopunkt/domain/rules/budget-forecast';
+import { berlinDay } from '@apopunkt/domain/rules/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { getModuleBudgets } from '../ledger';
 import type { Mailer } from '../mail';
-import { forecastBudgets } from './budget-forecasts';
+import { contactsInForecastWindow, forecastBudgets } from './budget-forecasts';
 import { budgetWarningMail } from './budget-warning-mail';
 import {
   claimBudgetWarning,
@@ -33,11 +34,13 @@ export interface BudgetWarningDeps {
 export async function warnLowBudgets(deps: BudgetWarningDeps): Promise<number> {
   const candidates = await listUnwarnedModules(deps.db, deps.clock.now());
   if (candidates.length === 0) return 0;
-  const budgets = await getModuleBudgets(
-    deps.db,
-    candidates.map((c) => c.moduleId),
-  );
-  const forecasts = await forecastBudgets(deps.db, budgets, deps.clock.now());
+  const ids = candidates.map((c) => c.moduleId);
+  const today = berlinDay(deps.clock.now());
+  const [budgets, contacts] = await Promise.all([
+    getModuleBudgets(deps.db, ids),
+    contactsInForecastWindow(deps.db, ids, today),
+  ]);
+  const forecasts = forecastBudgets(budgets, contacts, today);
   let warned = 0;
   for (const candidate of candidates) {
     const budget = budgets.get(candidate.moduleId);

@@ -10,7 +10,7 @@ import type { ResolvedDeps } from '../../deps';
 import { page } from '../../lib/pagination';
 import { getModuleBudgets } from '../ledger';
 import type { AuthUser } from '../users';
-import { forecastBudgets } from './budget-forecasts';
+import { contactsInForecastWindow, forecastBudgets } from './budget-forecasts';
 import {
   findProduct,
   listBudgetMovements,
@@ -44,14 +44,14 @@ export async function getBusinessProduct(deps: Deps, user: AuthUser, slug: strin
     throw notFound('product');
   }
   const rows = await listProductModules(deps.db, product);
-  const [budgets, history] = await Promise.all([
-    getModuleBudgets(
-      deps.db,
-      rows.map((row) => row.id),
-    ),
-    budgetHistory(deps, rows),
+  const ids = rows.map((row) => row.id);
+  const today = berlinDay(deps.clock.now());
+  const [budgets, contacts, history] = await Promise.all([
+    getModuleBudgets(deps.db, ids),
+    contactsInForecastWindow(deps.db, ids, today),
+    budgetHistory(deps, rows, today),
   ]);
-  const forecasts = await forecastBudgets(deps.db, budgets, deps.clock.now());
+  const forecasts = forecastBudgets(budgets, contacts, today);
   const manufacturerModules: ManufacturerModule[] = rows.flatMap((row) => {
     const budget = budgets.get(row.id);
     const forecast = forecasts.get(row.id) ?? null;
@@ -61,12 +61,12 @@ export async function getBusinessProduct(deps: Deps, user: AuthUser, slug: strin
   return { ...item, manufacturerModules, budgetHistory: history };
 }
 
-async function budgetHistory(deps: Deps, rows: { id: number; slug: string }[]): Promise<BudgetEvent[]> {
+async function budgetHistory(deps: Deps, rows: { id: number; slug: string }[], today: string): Promise<BudgetEvent[]> {
   const slugOf = new Map(rows.map((r) => [r.id, r.slug]));
   const ids = rows.map((r) => r.id);
   const [{ deposits, scheduled }, days] = await Promise.all([
     listBudgetMovements(deps.db, ids),
-    listRewardDays(deps.db, ids, berlinDay(deps.clock.now())),
+    listRewardDays(deps.db, ids, today),
   ]);
   const events: BudgetEvent[] = [
     ...deposits.map((d) => ({

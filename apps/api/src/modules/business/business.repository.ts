@@ -121,6 +121,22 @@ export async function listModuleDays(db: Executor, moduleIds: number[], period: 
     .orderBy(asc(reportModuleDays.day));
 }
 
+/** Each module's paid contacts (report days' cost_quota) of a period, both days included; modules without any are missing. */
+export async function sumModuleContacts(
+  db: Executor,
+  moduleIds: number[],
+  period: { from: string; to: string },
+): Promise<Map<number, number>> {
+  if (moduleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ moduleId: reportModuleDays.moduleId, contacts: sql<string>`sum(${reportModuleDays.costQuota})` })
+    .from(reportModuleDays)
+    .where(and(inArray(reportModuleDays.moduleId, moduleIds), between(reportModuleDays.day, period.from, period.to)))
+    .groupBy(reportModuleDays.moduleId);
+  // A sum of integers is a bigint: the drivers hand it as text; it fits a number.
+  return new Map(rows.map((r) => [r.moduleId, Number(r.contacts)]));
+}
+
 /** The budget history lists rewards per day for this many days back (from that month's first). */
 export const REWARD_DAYS_LISTED = 90;
 
