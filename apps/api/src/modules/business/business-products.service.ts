@@ -55,7 +55,7 @@ export async function getBusinessProduct(deps: Deps, user: AuthUser, slug: strin
   const manufacturerModules: ManufacturerModule[] = rows.flatMap((row) => {
     const budget = budgets.get(row.id);
     const forecast = forecasts.get(row.id) ?? null;
-    return budget ? [{ ...budget, manufacturer: row.manufacturer ?? '', product: row.product, forecast }] : [];
+    return budget ? [{ ...budget, manufacturer: row.manufacturer, product: product.name, forecast }] : [];
   });
   const { manufacturerId: _, ...item } = product;
   return { ...item, manufacturerModules, budgetHistory: history };

@@ -70,13 +70,15 @@ const moduleColumns = {
   content: modules.content,
 };
 
-/** A product's modules that belong to the product's manufacturer (never another's, even in old data). */
+/**
+ * A product's modules that belong to the product's manufacturer (never another's, even in old
+ * data): what the product page names them by (their budgets come from the ledger).
+ */
 export async function listProductModules(db: Executor, product: { id: number; manufacturerId: number }) {
   return db
-    .select(moduleColumns)
+    .select({ id: modules.id, slug: modules.slug, manufacturer: manufacturers.name })
     .from(modules)
-    .leftJoin(products, eq(products.id, modules.productId))
-    .leftJoin(manufacturers, eq(manufacturers.id, modules.manufacturerId))
+    .innerJoin(manufacturers, eq(manufacturers.id, modules.manufacturerId))
     .where(and(eq(modules.productId, product.id), eq(modules.manufacturerId, product.manufacturerId)))
     .orderBy(desc(modules.visibleFrom));
 }

@@ -126,6 +126,7 @@ describe('figures', () => {
     const a = body.manufacturerModules.find((m: { module: { slug: string } }) => m.module.slug === world.modA.slug);
     // Type 3 costs 4 points per contact: 8 premium completions from a budget of 400.
     expect(a).toMatchObject({ total: 400, rewardsGiven: 32, balance: 368, contactsReached: 8, remainingContacts: 92 });
+    expect(a).toMatchObject({ manufacturer: 'Hersteller A', product: 'Produkt A' });
     expect(a.isExhausted).toBe(false);
     const unlimited = body.manufacturerModules.find(
       (m: { module: { slug: string } }) => m.module.slug === world.modA2.slug,
