@@ -7,7 +7,7 @@ import { createManufacturer } from '../../ops/seed/factories';
 import { createAdGroup, createModule, createProduct } from '../../ops/seed/learning-factories';
 import { createViewers } from '../../test-support/learning-fixtures';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { ModuleCatalogue } from './module-catalogue';
+import { ModuleCatalogue, selectCatalogueEntries } from './module-catalogue';
 import { listModuleTiles } from './modules.repository';
 import { getAdGroup, listModules, toModuleForUser } from './modules.service';
 
@@ -98,6 +98,16 @@ describe('the in-memory module catalogue', () => {
     const newbie = await listModules(deps, viewers.newbie.user, { limit: 50, offset: 0, latest: true } as never);
     expect(newbie.results.map((m) => m.name)).not.toContain('Dost');
     expect(today).toContain('Dost');
+  });
+
+  it('never hands a selection made for a later instant to an earlier one', async () => {
+    const snapshot = await new ModuleCatalogue(ctx.database.db, 60_000, () => true).current();
+    const list = snapshot.byOrdering['-visible_from'];
+    const names = (now: Date) =>
+      selectCatalogueEntries(snapshot, list, { viewer: viewers.pta.user, now }).map((m) => m.name);
+    // The same snapshot for both: tomorrow's module is in the later selection only.
+    expect(names(new Date(Date.now() + 2 * DAY))).toContain('Hopfen');
+    expect(names(new Date())).not.toContain('Hopfen');
   });
 
   it('keeps the ad group order and filters it per member', async () => {

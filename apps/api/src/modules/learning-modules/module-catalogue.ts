@@ -148,9 +148,13 @@ function isExhausted(snapshot: CatalogueSnapshot, entry: CatalogueEntry): boolea
   return isModuleExhausted({ type, premiumValue, balance: catalogueBalance(snapshot, entry) });
 }
 
-/** A selection of a snapshot's list, valid for its viewers' class until the next visibility change. */
+/**
+ * A selection of a snapshot's list, valid for its viewers' class from the instant it was made for
+ * until the next visibility change after it (a request with an earlier `now` makes its own).
+ */
 interface Selection {
   entries: CatalogueEntry[];
+  madeAt: number;
   validUntil: number;
 }
 
@@ -197,14 +201,15 @@ export function selectCatalogueEntries(
   ].join('|');
   const cached = selectionsOf(snapshot, entries);
   const hit = cached.get(key);
-  if (hit && now.getTime() < hit.validUntil) return hit.entries;
+  const at = now.getTime();
+  if (hit && hit.madeAt <= at && at < hit.validUntil) return hit.entries;
   const selected = filterCatalogueEntries(snapshot, entries, filter);
   const validUntil = entries.reduce(
     (first, entry) => Math.min(first, nextVisibilityChange(entry.visibility, now)),
     Number.POSITIVE_INFINITY,
   );
   if (cached.size >= MAX_SELECTIONS_PER_LIST) cached.clear();
-  cached.set(key, { entries: selected, validUntil });
+  cached.set(key, { entries: selected, madeAt: at, validUntil });
   return selected;
 }
 
