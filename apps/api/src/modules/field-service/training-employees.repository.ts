@@ -7,6 +7,12 @@ import { moduleIdList, type PharmacyRow, parsedJson, peopleOfRep, pharmacyOf, ro
 const EMPLOYEE_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig,
   p.first_name || ' ' || p.last_name || ' ' || so.name || ' ' || so.city || ' ' || so.zip)`;
 
+/**
+ * What a search matches of a pharmacy's count of hidden people (`o`): its name, city and postcode,
+ * never the names of the people it counts (they did not consent to being found by name).
+ */
+const PHARMACY_SEARCH_DOCUMENT = sql`to_tsvector('simple'::regconfig, o.name || ' ' || o.city || ' ' || o.zip)`;
+
 interface Pass {
   moduleId: number;
   passedAt: string;
@@ -33,8 +39,9 @@ interface EmployeesPageRow {
  * of peopleOfRep's people those who satisfy `shown` (a predicate on `u`), narrowed by `tsQuery`
  * (prefixTsQuery, matched against EMPLOYEE_SEARCH_DOCUMENT): how many, and one page of them by
  * last and first name with their pharmacy and what they first passed of these modules (by module
- * id); and per assigned pharmacy (by name) how many do not satisfy `shown`. Only the page's people
- * get their pharmacy and passes looked up.
+ * id); and per assigned pharmacy (by name) how many do not satisfy `shown`, with `tsQuery` only the
+ * pharmacies it matches (PHARMACY_SEARCH_DOCUMENT). Only the page's people get their pharmacy and
+ * passes looked up.
  */
 export async function findEmployeesPageOfRep(
   db: Executor,
@@ -46,6 +53,9 @@ export async function findEmployeesPageOfRep(
     ? sql`JOIN organisations so ON so.id = p.organisation_id
           WHERE p.shown AND ${matchesPrefixQuery(EMPLOYEE_SEARCH_DOCUMENT, filter.tsQuery)}`
     : sql`WHERE p.shown`;
+  const hiddenSearched = filter.tsQuery
+    ? sql`WHERE ${matchesPrefixQuery(PHARMACY_SEARCH_DOCUMENT, filter.tsQuery)}`
+    : sql``;
   const [found] = await rows<EmployeesPageRow>(
     db,
     sql`WITH people AS MATERIALIZED (
@@ -59,7 +69,7 @@ export async function findEmployeesPageOfRep(
         SELECT (SELECT count(*) FROM listed) AS total,
           (SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'zip', o.zip, 'city', o.city,
                                              'members', h.members) ORDER BY o.name, o.id)
-           FROM hidden h ${pharmacyOf(sql`h.organisation_id`)}) AS hidden,
+           FROM hidden h ${pharmacyOf(sql`h.organisation_id`)} ${hiddenSearched}) AS hidden,
           (SELECT json_agg(json_build_object(
                     'userId', pg.user_id, 'firstName', pg.first_name, 'lastName', pg.last_name, 'job', pg.job,
                     'pharmacy', json_build_object('id', o.id, 'name', o.name, 'zip', o.zip, 'city', o.city),

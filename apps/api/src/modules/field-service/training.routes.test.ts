@@ -52,7 +52,13 @@ describe('the field service’s training overview', () => {
 });
 
 describe('the employees page of a rep with many people', () => {
-  type Page = { count: number; next: string | null; previous: string | null; results: { firstName: string }[] };
+  type Page = {
+    count: number;
+    next: string | null;
+    previous: string | null;
+    results: { firstName: string }[];
+    withoutConsent: { pharmacy: { id: number }; members: number | string }[];
+  };
   const firstNames = (page: Page) => page.results.map((e) => e.firstName);
   const employeesPage = async (query: string): Promise<Page> =>
     (await get(`/v1/business/training/employees?${query}`, world.roles.cfrA)).json();
@@ -85,6 +91,13 @@ describe('the employees page of a rep with many people', () => {
     const all = await employeesPage('search=berl');
     expect(all.count).toBe(5);
     expect(JSON.stringify(all)).not.toContain('Berta2');
+    // The hidden count follows a search of its pharmacy, never of a hidden person's name.
+    expect(all.withoutConsent).toEqual([
+      { pharmacy: expect.objectContaining({ id: world.berlin.id }), members: '< 5' },
+    ]);
+    expect((await employeesPage('search=10115')).withoutConsent).toHaveLength(1);
+    expect((await employeesPage('search=berta2')).withoutConsent).toEqual([]);
+    expect((await employeesPage('search=hamburg')).withoutConsent).toEqual([]);
     await consent(world.berliners[2] as TestViewer, true);
   });
 });
