@@ -3,7 +3,8 @@
 // by seed:load with BENCH_LARGE=1), starts the portal and a bare Fastify hello-world as the
 // baseline, runs every scenario with autocannon, then stops both, drops the database and writes
 // req/s, p50, p99 and the ratio to the baseline to bench/results/<timestamp>.json. With
-// BENCH_AGAINST=<checkout> it compares with that checkout's build instead (measureAgainst).
+// BENCH_AGAINST=<checkout> it compares with that checkout's build instead (measureAgainst), with
+// BENCH_AGAINST_DEMO=1 the seeded BENCH_DATABASE with the same build on demo data.
 import { ensureBuild } from './lib/build.mjs';
 import { countCpu } from './lib/cpu-time.mjs';
 import { acceptedTotal, ROUND_SECONDS, runAlternating, runLoad, summarise, summariseAlternating } from './lib/load.mjs';
@@ -71,13 +72,13 @@ function cpuPerRequest(mineCpu, mineRuns, theirCpu, theirRuns) {
     );
   const mine = perRequest(mineCpu, mineRuns);
   const theirs = perRequest(theirCpu, theirRuns);
-  return { cpuMsPerRequest: `${mine.toFixed(2)} / ${theirs.toFixed(2)}`, cpuRatio: Number((mine / theirs).toFixed(3)) };
+  return { cpuMsPerRequest: `${mine.toFixed(3)} / ${theirs.toFixed(3)}`, cpuRatio: Number((mine / theirs).toFixed(3)) };
 }
 
-async function measureAgainst(ctx, other) {
+async function measureAgainst(ctx, other, otherName) {
   const results = [];
   for (const scenario of selectedScenarios()) {
-    console.log(`▶ ${scenario.name} (in rounds with ${settings.against}, ${ROUND_SECONDS}s each)`);
+    console.log(`▶ ${scenario.name} (in rounds with ${otherName}, ${ROUND_SECONDS}s each)`);
     try {
       const mine = await scenario.prepare(ctx);
       const theirs = await scenario.prepare(other);
@@ -124,17 +125,24 @@ async function main() {
   if (settings.against && settings.database) {
     throw new Error('BENCH_AGAINST needs a database per build: it cannot run on one BENCH_DATABASE');
   }
+  if (settings.againstDemo && !settings.database) {
+    throw new Error('BENCH_AGAINST_DEMO compares a seeded BENCH_DATABASE with the demo data: set BENCH_DATABASE');
+  }
   let results;
   try {
     portals.push(await openMeasuredPortal(settings, { port: settings.port }));
     if (settings.against) {
       portals.push(await openMeasuredPortal(settings, { root: settings.against, port: settings.port + 2 }));
+    } else if (settings.againstDemo) {
+      const demoSettings = { ...settings, database: null, large: false };
+      portals.push(await openMeasuredPortal(demoSettings, { port: settings.port + 2 }));
     }
     children.push(startBaseline(settings.baselinePort));
     const baselineUrl = `http://127.0.0.1:${settings.baselinePort}/`;
     const [ctx, other] = await Promise.all(portals.map((portal) => portal.ready));
     await waitForHttp(baselineUrl, children[0]);
-    results = other ? await measureAgainst(ctx, other) : await measure(ctx, baselineUrl);
+    const otherName = settings.against ?? 'the same build on demo data';
+    results = other ? await measureAgainst(ctx, other, otherName) : await measure(ctx, baselineUrl);
   } finally {
     await cleanup();
   }

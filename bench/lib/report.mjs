@@ -48,6 +48,8 @@ export function report(settings, results) {
     database: settings.database,
     // With BENCH_AGAINST, ratioToBaseline and baselineRps compare with that checkout's build.
     against: settings.against,
+    // With BENCH_AGAINST_DEMO, they compare the seeded database with the same build on demo data.
+    againstDemo: settings.againstDemo,
     results,
   };
   writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);

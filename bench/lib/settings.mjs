@@ -43,6 +43,11 @@ export const settings = {
    * between this build and that one, and its ratio is this build's req/s over the other's.
    */
   against: process.env.BENCH_AGAINST || null,
+  /**
+   * With BENCH_DATABASE: every scenario alternates between the portal on that database and the
+   * same build on fresh demo data, and its ratio is the seeded database's req/s over the demo's.
+   */
+  againstDemo: process.env.BENCH_AGAINST_DEMO === '1' || process.env.BENCH_AGAINST_DEMO === 'true',
   /** The portal's JWT secret; the bench players' tokens are signed with it. */
   jwtSecret: 'bench-secret-bench-secret-bench-secret-123',
 };
