@@ -1,0 +1,1 @@
+CREATE INDEX "report_module_days_figures_idx" ON "report_module_days" USING btree ("module_id","day","attempts","completed","new_users","cost_quota","rewards","certificates");
