@@ -1,1 +1,2 @@
+DROP INDEX "report_module_days_rewards_idx";--> statement-breakpoint
 CREATE INDEX "report_module_days_figures_idx" ON "report_module_days" USING btree ("module_id","day","attempts","completed","new_users","cost_quota","rewards","certificates");

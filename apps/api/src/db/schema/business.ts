@@ -124,13 +124,10 @@ export const reportModuleDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.moduleId, t.day] }),
     /**
-     * A product's budget history (listRewardDays): its modules' paid days, index-only instead of a
-     * heap page per day (the days of a module are spread over the pages of all modules' days).
-     */
-    index('report_module_days_rewards_idx').on(t.moduleId, t.day, t.rewards).where(sql`${t.rewards} > 0`),
-    /**
-     * A module's days in order with every figure (listModuleDays: usage, analytics, periods),
-     * index-only: a module's 1,100 days otherwise cost some 600 heap pages per dashboard call.
+     * A module's days in order with every figure, index-only: the dashboards' day series
+     * (listModuleDays), the product page's rewards (listRewardDays) and its forecast's contacts.
+     * A module's days are spread over the pages of all modules' days, so reading them from the
+     * table cost some 600 heap pages for a module's 1,100 days.
      */
     index('report_module_days_figures_idx').on(
       t.moduleId,

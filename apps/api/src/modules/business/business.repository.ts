@@ -147,7 +147,7 @@ export const REWARD_DAYS_LISTED = 90;
  * days before `today` (a Berlin day), per calendar month before it (dated the month's first day,
  * the month's sum): a product's three years are some 130 rows per module instead of 1,100 (the
  * page charts months; its table lists the recent days), and a month's sum stays exact. Index-only
- * (report_module_days_rewards_idx) and as plain rows, no ORM mapping.
+ * (report_module_days_figures_idx) and as plain rows, no ORM mapping.
  */
 export async function listRewardDays(db: Executor, moduleIds: number[], today: string) {
   if (moduleIds.length === 0) return [];
